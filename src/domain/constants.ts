@@ -1,0 +1,33 @@
+/** SPEC §9 business constants. */
+export const PASS_MARK = 70;
+export const HIGH_ACHIEVER_MARK = 90;
+export const PERFECT_SCORE = 100;
+export const TRIAL_DAYS = 14;
+export const FREE_TEST_QUESTION_COUNT = 5;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const SHOP_CODE_PREFIX = 'SHOP';
+export const SHOP_CODE_RANDOM_LENGTH = 6;
+export const SHOP_CODE_INPUT_MAX = 20;
+
+export const ROLES = ['tech', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SHOP_TYPES = ['independent', 'dealership'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** SPEC §4: statuses that entitle a shop. */
+export const ENTITLED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active'];
+
+export function isPassingScore(score: number): boolean {
+  return score >= PASS_MARK;
+}
+
+/** Whole-number percentage, as every score in the product is shown. */
+export function percentScore(correct: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((correct / total) * 100);
+}

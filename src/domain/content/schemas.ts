@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+export const LETTERS = ['A', 'B', 'C', 'D'] as const;
+export const letterSchema = z.enum(LETTERS);
+export type Letter = z.infer<typeof letterSchema>;
+
+export const CATEGORY_CODES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
+export const categoryCodeSchema = z.enum(CATEGORY_CODES);
+export type CategoryCode = z.infer<typeof categoryCodeSchema>;
+
+export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+const text = z.string().trim().min(1);
+
+export const contentAreaSchema = z.object({
+  name: text,
+  share: z.number().int().min(1).max(100),
+  /** Words that a study-guide chapter or section title uses when it covers this area. */
+  keywords: z.array(text).min(1),
+});
+
+export const categorySchema = z.object({
+  code: categoryCodeSchema,
+  name: text,
+  description: text,
+  areas: z.array(contentAreaSchema).min(1),
+});
+export type CategoryContent = z.infer<typeof categorySchema>;
+
+export const categoriesFileSchema = z
+  .array(categorySchema)
+  .length(8)
+  .refine((cats) => cats.every((c) => c.areas.reduce((sum, a) => sum + a.share, 0) === 100), {
+    message: 'Area shares of every category must add up to 100',
+  });
+
+export const questionItemSchema = z
+  .object({
+    id: z.string().regex(/^(a[1-8]-\d{4}|free-[1-5]|mc-\d{4})$/, 'Unexpected id format'),
+    category: categoryCodeSchema,
+    area: text,
+    difficulty: difficultySchema,
+    question: text,
+    options: z.object({ A: text, B: text, C: text, D: text }).strict(),
+    answer: letterSchema,
+    explanation: text,
+    whyWrong: z.partialRecord(letterSchema, text),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    const wrong = LETTERS.filter((l) => l !== q.answer);
+    const keys = Object.keys(q.whyWrong).sort();
+    if (keys.join() !== wrong.join()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whyWrong'],
+        message: `whyWrong must have exactly the wrong letters ${wrong.join(', ')}`,
+      });
+    }
+    const normalised = LETTERS.map((l) => normaliseText(q.options[l]));
+    if (new Set(normalised).size !== 4) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be distinct' });
+    }
+  });
+export type QuestionItem = z.infer<typeof questionItemSchema>;
+
+export const questionFileSchema = z.array(questionItemSchema);
+
+export const freeTestFileSchema = z
+  .array(questionItemSchema)
+  .length(5)
+  .refine((qs) => qs.every((q, i) => q.id === `free-${i + 1}` && q.category === 'A1'), {
+    message: 'The free test holds exactly free-1 … free-5, all A1, in order',
+  });
+
+export const masterChallengeFileSchema = z
+  .array(questionItemSchema)
+  .refine((qs) => qs.every((q) => q.difficulty === 'hard' && q.id.startsWith('mc-')), {
+    message: 'Master Challenge items are all hard with ids mc-NNNN',
+  });
+
+export const achievementSchema = z
+  .object({
+    code: z.string().regex(/^[a-z0-9_]+$/),
+    name: text,
+    description: text,
+    icon: text,
+    points: z.number().int().min(0),
+    category: z.enum(['milestone', 'mastery', 'streak', 'special']),
+    requirement_value: z.number().int().min(0),
+  })
+  .strict();
+export const achievementsFileSchema = z.array(achievementSchema).length(10);
+
+export const planSchema = z
+  .object({
+    code: z.string().regex(/^[a-z0-9_]+$/),
+    name: text,
+    price_monthly_cents: z.number().int().min(0),
+    max_technicians: z.number().int().min(0),
+    features: z.array(text).min(1),
+    shop_type: z.enum(['independent', 'dealership', 'both']),
+    active: z.boolean(),
+  })
+  .strict();
+export const plansFileSchema = z
+  .object({
+    shopPlans: z.array(planSchema).min(1),
+    adaptiveMastery: z
+      .object({ code: z.literal('adaptive_mastery'), name: text, price_monthly_cents: z.number().int() })
+      .strict(),
+  })
+  .strict();
+
+export function normaliseText(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

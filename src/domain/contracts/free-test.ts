@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { letterSchema } from './common';
+
+export const questionOptionsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
+
+/** A question as shown before it is answered: never the key or the explanation. */
+export const publicQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: questionOptionsSchema,
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+export const freeTestResponseSchema = z.object({ questions: z.array(publicQuestionSchema) });
+
+export const freeTestCheckRequestSchema = z.object({
+  questionId: z.string().min(1).max(32),
+  answer: letterSchema,
+});
+
+export const answerRevealSchema = z.object({
+  questionId: z.string(),
+  selected: letterSchema,
+  correct: z.boolean(),
+  correctAnswer: letterSchema,
+  explanation: z.string(),
+  whyWrong: z.string().nullable(),
+});
+export type AnswerReveal = z.infer<typeof answerRevealSchema>;
+
+export const freeTestResultRequestSchema = z.object({
+  answers: z.record(z.string().max(32), letterSchema),
+});
+
+export const freeTestResultSchema = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  score: z.number().int(),
+  passed: z.boolean(),
+});
+export type FreeTestResult = z.infer<typeof freeTestResultSchema>;

@@ -1,0 +1,30 @@
+import type { ExperienceLevel } from './experience';
+import { ENTITLED_SUBSCRIPTION_STATUSES, type Role, type SubscriptionStatus } from './constants';
+
+/** What the signed-in user must see next, in SPEC §2 gate order. */
+export const GATE_STEPS = [
+  'setting-up',
+  'experience-survey',
+  'subscription-required',
+  'tech-dashboard',
+  'manager-dashboard',
+] as const;
+export type GateStep = (typeof GATE_STEPS)[number];
+
+export interface GateInput {
+  role: Role | null;
+  experienceLevel: ExperienceLevel | null;
+  shopId: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+export function isShopEntitled(status: SubscriptionStatus | null): boolean {
+  return status !== null && ENTITLED_SUBSCRIPTION_STATUSES.includes(status);
+}
+
+export function gateStep(input: GateInput): GateStep {
+  if (input.role === null) return 'setting-up';
+  if (input.role === 'tech') return input.experienceLevel === null ? 'experience-survey' : 'tech-dashboard';
+  if (input.shopId === null || !isShopEntitled(input.subscriptionStatus)) return 'subscription-required';
+  return 'manager-dashboard';
+}

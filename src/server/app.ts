@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { AUTH_MESSAGES } from '../domain/contracts/auth';
+import { type Auth, createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { AppError } from './errors';
+import { accountRoutes } from './modules/accounts/routes';
+import { authHandlerRoutes } from './modules/accounts/auth-handler';
+import { categoryRoutes } from './modules/categories/routes';
+import { freeTestRoutes } from './modules/free-test/routes';
+import { healthRoutes } from './modules/health/routes';
+import { managerRoutes } from './modules/manager/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    auth: Auth;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built client; served with an index.html fallback when it exists. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate(
+    'auth',
+    createAuth(database.db, { baseUrl: config.BASE_URL, secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts, details: { retryAfter: context.after } },
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TorquePrep API', version: '1.0.0', description: 'ASE practice and shop training API.' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'torqueprep.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: first?.message ?? 'Invalid request',
+          details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        },
+      });
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string; error?: { message?: string } };
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message ?? 'Bad request' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected } });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authHandlerRoutes);
+  await app.register(accountRoutes);
+  await app.register(freeTestRoutes);
+  await app.register(categoryRoutes);
+  await app.register(managerRoutes);
+
+  const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
+  const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (serveClient && request.method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url)) {
+      // Client-side routes (/free-test, /app/...) all load the single-page app.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  return app;
+}

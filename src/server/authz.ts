@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isShopEntitled } from '../domain/gate';
+import { requireSession } from './auth/session';
+import { AppError, forbidden } from './errors';
+import { profiles, shops, subscriptions } from './db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The signed-in user's profile; 401 when signed out, 403 while the account has no role yet. */
+export async function requireProfile(request: FastifyRequest, reply: FastifyReply): Promise<ProfileRow> {
+  const session = await requireSession(request, reply);
+  const [profile] = await request.server.db.select().from(profiles).where(eq(profiles.id, session.userId));
+  if (!profile || !profile.role) throw forbidden('Your account is still being set up.');
+  return profile;
+}
+
+export async function requireRole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: 'tech' | 'manager',
+): Promise<ProfileRow> {
+  const profile = await requireProfile(request, reply);
+  if (profile.role !== role) throw forbidden();
+  return profile;
+}
+
+/**
+ * SPEC §6: a manager without a shop, or whose shop's subscription is neither active nor trial,
+ * reaches only the subscription screen. Every manager route but that screen's calls goes through here.
+ */
+export async function requireEntitledManager(request: FastifyRequest, reply: FastifyReply) {
+  const profile = await requireRole(request, reply, 'manager');
+  if (!profile.shopId) {
+    throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'Set up your shop and choose a plan to continue.');
+  }
+  const [row] = await request.server.db
+    .select({ shop: shops, status: subscriptions.status })
+    .from(shops)
+    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
+    .where(eq(shops.id, profile.shopId));
+  if (!row || !isShopEntitled(row.status ?? null)) {
+    throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'An active subscription is required to continue.');
+  }
+  return { profile, shop: row.shop };
+}

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  achievementsFileSchema,
+  type CategoryContent,
+  categoriesFileSchema,
+  freeTestFileSchema,
+  masterChallengeFileSchema,
+  plansFileSchema,
+  type QuestionItem,
+  questionFileSchema,
+} from '../../domain/content/schemas';
+import { type ParsedChapter, parseStudyGuide } from '../../domain/content/study-guide';
+
+export const CONTENT_DIR = resolve(import.meta.dirname, '../../../content');
+
+export interface ContentBundle {
+  categories: CategoryContent[];
+  questions: QuestionItem[];
+  freeTest: QuestionItem[];
+  masterChallenge: QuestionItem[];
+  guides: { code: string; chapters: ParsedChapter[] }[];
+  achievements: ReturnType<typeof achievementsFileSchema.parse>;
+  plans: ReturnType<typeof plansFileSchema.parse>;
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: ${(error as Error).message}`);
+  }
+}
+
+function parseFile<T>(path: string, schema: { parse(value: unknown): T }): T {
+  try {
+    return schema.parse(readJson(path));
+  } catch (error) {
+    throw new Error(`Invalid content in ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads and validates everything in content/; question banks and guides are loaded where they exist. */
+export function loadContent(dir: string = CONTENT_DIR): ContentBundle {
+  const categories = parseFile(resolve(dir, 'categories.json'), categoriesFileSchema);
+  const questions: QuestionItem[] = [];
+  const guides: ContentBundle['guides'] = [];
+  for (const category of categories) {
+    const code = category.code.toLowerCase();
+    const questionsPath = resolve(dir, 'questions', `${code}.json`);
+    if (existsSync(questionsPath)) questions.push(...parseFile(questionsPath, questionFileSchema));
+    const guidePath = resolve(dir, 'study-guides', `${code}.md`);
+    if (existsSync(guidePath)) {
+      try {
+        guides.push({ code: category.code, chapters: parseStudyGuide(readFileSync(guidePath, 'utf8')) });
+      } catch (error) {
+        throw new Error(`Invalid study guide ${guidePath}: ${(error as Error).message}`);
+      }
+    }
+  }
+  const mcPath = resolve(dir, 'master-challenge.json');
+  return {
+    categories,
+    questions,
+    freeTest: parseFile(resolve(dir, 'free-test.json'), freeTestFileSchema),
+    masterChallenge: existsSync(mcPath) ? parseFile(mcPath, masterChallengeFileSchema) : [],
+    guides,
+    achievements: parseFile(resolve(dir, 'achievements.json'), achievementsFileSchema),
+    plans: parseFile(resolve(dir, 'plans.json'), plansFileSchema),
+  };
+}

@@ -1,0 +1,6 @@
+import { withDatabase } from './cli';
+
+await withDatabase(async (database) => {
+  await database.migrate();
+  console.log('Migrations applied.');
+});

@@ -1,0 +1,677 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => tz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  tz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+// ---------------------------------------------------------------- better-auth
+
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: tz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tz('access_token_expires_at'),
+    refreshTokenExpiresAt: tz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_accounts_user_idx').on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- people and shops
+
+export const EXPERIENCE_VALUES = [
+  'less_than_1',
+  '1_to_2',
+  '3_to_5',
+  '6_to_10',
+  '11_to_15',
+  '16_to_20',
+  'more_than_20',
+] as const;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ['tech', 'manager'] }),
+    shopId: uuid('shop_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_VALUES }),
+    /** The years-of-experience answer given at sign-up (ADR 0002). */
+    yearsOfExperience: text('years_of_experience', { enum: EXPERIENCE_VALUES }),
+    /** A manager's shop code from sign-up: the code their shop will get (ADR 0002). */
+    reservedShopCode: varchar('reserved_shop_code', { length: 10 }).unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_role_check', inList('role', ['tech', 'manager'])),
+    check('profiles_experience_check', inList('experience_level', EXPERIENCE_VALUES)),
+    check('profiles_years_check', inList('years_of_experience', EXPERIENCE_VALUES)),
+    check('profiles_full_name_check', sql`length(trim(full_name)) > 0`),
+    index('profiles_shop_role_idx').on(t.shopId, t.role),
+  ],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['independent', 'dealership'] }).notNull(),
+    shopCode: varchar('shop_code', { length: 10 }).notNull().unique(),
+    managerId: text('manager_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    trialEndsAt: tz('trial_ends_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shops_type_check', inList('type', ['independent', 'dealership'])),
+    check('shops_code_check', sql`shop_code ~ '^SHOP[A-Z0-9]{6}$'`),
+    check('shops_name_check', sql`length(trim(name)) > 0`),
+    index('shops_manager_idx').on(t.managerId),
+  ],
+);
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    priceMonthlyCents: integer('price_monthly_cents').notNull(),
+    maxTechnicians: integer('max_technicians').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    shopType: text('shop_type', { enum: ['independent', 'dealership', 'both'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('plans_price_check', sql`price_monthly_cents >= 0`),
+    check('plans_max_tech_check', sql`max_technicians >= 0`),
+    check('plans_shop_type_check', inList('shop_type', ['independent', 'dealership', 'both'])),
+    index('plans_type_active_price_idx').on(t.shopType, t.active, t.priceMonthlyCents),
+  ],
+);
+
+export const SUBSCRIPTION_STATUS_VALUES = ['trial', 'active', 'past_due', 'cancelled'] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUS_VALUES }).notNull(),
+    trialEnd: tz('trial_end'),
+    currentPeriodStart: tz('current_period_start'),
+    currentPeriodEnd: tz('current_period_end'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    cancelledAt: tz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('subscriptions_status_check', inList('status', SUBSCRIPTION_STATUS_VALUES)),
+    check('subscriptions_last4_check', sql`card_last4 is null or card_last4 ~ '^[0-9]{4}$'`),
+    index('subscriptions_shop_idx').on(t.shopId),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+export const techSubscriptions = pgTable(
+  'tech_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    techId: text('tech_id')
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['trial', 'active', 'past_due', 'cancelled', 'incomplete'] }).notNull(),
+    provider: text('provider', { enum: ['mock', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: tz('current_period_end'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tech_subscriptions_status_check', inList('status', ['trial', 'active', 'past_due', 'cancelled', 'incomplete'])),
+    check('tech_subscriptions_provider_check', inList('provider', ['mock', 'stripe'])),
+  ],
+);
+
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => stripeCustomers.customerId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    currentPeriodStart: bigint('current_period_start', { mode: 'number' }),
+    currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: varchar('payment_method_last4', { length: 4 }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stripe_subscriptions_customer_idx').on(t.customerId)],
+);
+
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- content
+
+export const aseCategories = pgTable(
+  'ase_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: varchar('code', { length: 2 }).notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    contentAreas: jsonb('content_areas').$type<{ name: string; share: number }[]>().notNull().default([]),
+  },
+  (t) => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
+);
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+export const questions = pgTable(
+  'questions',
+  {
+    /** Stable content id (a1-0042, free-3): history survives content edits. */
+    id: text('id').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    pool: text('pool', { enum: ['practice', 'free_test'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    contentArea: text('content_area').notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    questionText: text('question_text').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c').notNull(),
+    optionD: text('option_d').notNull(),
+    correctAnswer: varchar('correct_answer', { length: 1, enum: LETTERS }).notNull(),
+    explanation: text('explanation').notNull(),
+    whyWrong: jsonb('why_wrong').$type<Partial<Record<'A' | 'B' | 'C' | 'D', string>>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('questions_answer_check', inList('correct_answer', LETTERS)),
+    check('questions_difficulty_check', inList('difficulty', DIFFICULTIES)),
+    check('questions_pool_check', inList('pool', ['practice', 'free_test'])),
+    index('questions_category_pool_idx').on(t.categoryId, t.pool, t.active),
+  ],
+);
+
+export const questionDifficultyStats = pgTable(
+  'question_difficulty_stats',
+  {
+    questionId: text('question_id')
+      .primaryKey()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** 0 (everyone answers right) to 1 (nobody does). */
+    difficulty: real('difficulty').notNull(),
+    timesAnswered: integer('times_answered').notNull().default(0),
+    timesCorrect: integer('times_correct').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('difficulty_range_check', sql`difficulty >= 0 and difficulty <= 1`),
+    check('difficulty_counts_check', sql`times_correct >= 0 and times_correct <= times_answered`),
+  ],
+);
+
+export const studyChapters = pgTable(
+  'study_chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id, { onDelete: 'cascade' }),
+    chapterNumber: integer('chapter_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    uniqueIndex('study_chapters_category_number_uq').on(t.categoryId, t.chapterNumber),
+    check('study_chapters_number_check', sql`chapter_number >= 1`),
+  ],
+);
+
+export const studySections = pgTable(
+  'study_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => studyChapters.id, { onDelete: 'cascade' }),
+    sectionNumber: integer('section_number').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('study_sections_chapter_number_uq').on(t.chapterId, t.sectionNumber),
+    check('study_sections_number_check', sql`section_number >= 1`),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull(),
+    points: integer('points').notNull(),
+    category: text('category', { enum: ['milestone', 'mastery', 'streak', 'special'] }).notNull(),
+    requirementValue: integer('requirement_value').notNull(),
+  },
+  (t) => [
+    check('achievements_category_check', inList('category', ['milestone', 'mastery', 'streak', 'special'])),
+    check('achievements_points_check', sql`points >= 0`),
+    index('achievements_points_idx').on(t.points),
+  ],
+);
+
+// ---------------------------------------------------------------- practice
+
+export const testSessions = pgTable(
+  'test_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** Null for the full comprehensive exam, which mixes all categories. */
+    categoryId: uuid('category_id').references(() => aseCategories.id),
+    kind: text('kind', { enum: ['category', 'exam'] }).notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    score: integer('score'),
+    startedAt: tz('started_at').notNull().defaultNow(),
+    /** Exams only: the server's deadline (started_at + duration). */
+    deadlineAt: tz('deadline_at'),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    check('test_sessions_kind_check', inList('kind', ['category', 'exam'])),
+    check('test_sessions_total_check', sql`total_questions between 1 and 60`),
+    check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
+    check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
+    index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
+  ],
+);
+
+/** One row per question slot of a session; the answer fills in as the technician chooses (SPEC test_answers). */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => testSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    selectedAnswer: varchar('selected_answer', { length: 1, enum: LETTERS }),
+    isCorrect: boolean('is_correct'),
+    flagged: boolean('flagged').notNull().default(false),
+    answeredAt: tz('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    check('test_answers_letter_check', sql`selected_answer is null or selected_answer in ('A', 'B', 'C', 'D')`),
+    check('test_answers_position_check', sql`position >= 0`),
+    index('test_answers_question_idx').on(t.questionId),
+  ],
+);
+
+export const ASSIGNMENT_STATUSES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+
+export const testAssignments = pgTable(
+  'test_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: text('manager_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    testSessionId: uuid('test_session_id').references(() => testSessions.id, { onDelete: 'set null' }),
+    dueDate: tz('due_date').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('pending'),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [
+    check('test_assignments_status_check', inList('status', ASSIGNMENT_STATUSES)),
+    index('test_assignments_tech_due_idx').on(t.techId, t.dueDate),
+    index('test_assignments_shop_idx').on(t.shopId, t.assignedAt),
+  ],
+);
+
+export const userCategoryMastery = pgTable(
+  'user_category_mastery',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    masteryScore: real('mastery_score').notNull().default(0),
+    questionsAttempted: integer('questions_attempted').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    recentPerformance: real('recent_performance').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId] }),
+    check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),
+    check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
+    check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
+    index('mastery_user_score_idx').on(t.userId, t.masteryScore),
+  ],
+);
+
+/** Per-user, per-question counts: a question answered correctly 3 times is mastered (SPEC §9). */
+export const userQuestionProgress = pgTable(
+  'user_question_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    timesAnswered: integer('times_answered').notNull().default(0),
+    timesCorrect: integer('times_correct').notNull().default(0),
+    lastAnsweredAt: tz('last_answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    check('progress_counts_check', sql`times_correct >= 0 and times_correct <= times_answered`),
+  ],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    achievementId: uuid('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    earnedAt: tz('earned_at').notNull().defaultNow(),
+    progress: integer('progress').notNull().default(0),
+  },
+  (t) => [uniqueIndex('user_achievements_user_achievement_uq').on(t.userId, t.achievementId)],
+);
+
+// ---------------------------------------------------------------- certifications and shop changes
+
+export const techCertifications = pgTable(
+  'tech_certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    certificationNumber: text('certification_number'),
+    obtainedDate: date('obtained_date', { mode: 'string' }).notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    documentUrl: text('document_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tech_certifications_one_active_uq')
+      .on(t.techId, t.categoryId)
+      .where(sql`is_active`),
+    check('tech_certifications_dates_check', sql`expiration_date > obtained_date`),
+    index('tech_certifications_tech_expiry_idx').on(t.techId, t.expirationDate),
+  ],
+);
+
+export const certificationAuditLog = pgTable(
+  'certification_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept after the certification is deleted so the trail survives. */
+    certificationId: uuid('certification_id'),
+    techId: text('tech_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['created', 'updated', 'activated', 'deactivated', 'deleted'] }).notNull(),
+    actorId: text('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'certification_audit_action_check',
+      inList('action', ['created', 'updated', 'activated', 'deactivated', 'deleted']),
+    ),
+    index('certification_audit_cert_idx').on(t.certificationId, t.createdAt),
+  ],
+);
+
+export const SHOP_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const shopChangeRequests = pgTable(
+  'shop_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    newShopId: uuid('new_shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    requestedShopCode: varchar('requested_shop_code', { length: 20 }).notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: SHOP_REQUEST_STATUSES }).notNull().default('pending'),
+    requestedAt: tz('requested_at').notNull().defaultNow(),
+    reviewedAt: tz('reviewed_at'),
+    reviewedBy: text('reviewed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('shop_change_requests_status_check', inList('status', SHOP_REQUEST_STATUSES)),
+    uniqueIndex('shop_change_requests_one_pending_uq')
+      .on(t.techId)
+      .where(sql`status = 'pending'`),
+    index('shop_change_requests_shop_status_idx').on(t.newShopId, t.status),
+  ],
+);
+
+// ---------------------------------------------------------------- Master Challenge
+
+export const masterChallengeQuestions = pgTable(
+  'master_challenge_questions',
+  {
+    id: text('id').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    questionNumber: integer('question_number').notNull().unique(),
+    questionText: text('question_text').notNull(),
+    optionA: text('option_a').notNull(),
+    optionB: text('option_b').notNull(),
+    optionC: text('option_c').notNull(),
+    optionD: text('option_d').notNull(),
+    correctAnswer: varchar('correct_answer', { length: 1, enum: LETTERS }).notNull(),
+    explanation: text('explanation').notNull(),
+    whyWrong: jsonb('why_wrong').$type<Partial<Record<'A' | 'B' | 'C' | 'D', string>>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('mc_questions_answer_check', inList('correct_answer', LETTERS)),
+    index('mc_questions_category_idx').on(t.categoryId, t.active),
+  ],
+);
+
+export const masterChallengeAttempts = pgTable(
+  'master_challenge_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    startedAt: tz('started_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+    completionTimeSeconds: integer('completion_time_seconds'),
+    tabSwitches: integer('tab_switches').notNull().default(0),
+    focusLosses: integer('focus_losses').notNull().default(0),
+    suspiciousActivity: jsonb('suspicious_activity').$type<unknown[]>().notNull().default([]),
+    userAgent: text('user_agent'),
+    score: real('score'),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    isValid: boolean('is_valid').notNull().default(true),
+  },
+  (t) => [
+    check('mc_attempts_score_check', sql`score is null or (score >= 0 and score <= 100)`),
+    check('mc_attempts_correct_check', sql`correct_answers between 0 and 30`),
+    check('mc_attempts_counts_check', sql`tab_switches >= 0 and focus_losses >= 0`),
+    index('mc_attempts_tech_started_idx').on(t.techId, t.startedAt),
+    index('mc_attempts_leaderboard_idx').on(t.isValid, t.score, t.completionTimeSeconds),
+  ],
+);
+
+export const masterChallengeAnswers = pgTable(
+  'master_challenge_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => masterChallengeAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => masterChallengeQuestions.id),
+    questionOrder: integer('question_order').notNull(),
+    userAnswer: varchar('user_answer', { length: 1, enum: LETTERS }),
+    isCorrect: boolean('is_correct'),
+    timeTakenSeconds: real('time_taken_seconds'),
+    presentedAt: tz('presented_at'),
+    answeredAt: tz('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionOrder] }),
+    check('mc_answers_letter_check', sql`user_answer is null or user_answer in ('A', 'B', 'C', 'D')`),
+    check('mc_answers_order_check', sql`question_order between 0 and 29`),
+  ],
+);

@@ -1,0 +1,268 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { QuestionItem } from '../../domain/content/schemas';
+import type { ContentBundle } from './content';
+import type { Database } from './client';
+import {
+  achievements,
+  aseCategories,
+  masterChallengeQuestions,
+  questions,
+  studyChapters,
+  studySections,
+  subscriptionPlans,
+} from './schema';
+
+const BATCH = 200;
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** `excluded.col` for every listed column: the upsert's "take the new value". */
+function excludedSet(columns: Record<string, { name: string }>) {
+  return Object.fromEntries(Object.entries(columns).map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)]));
+}
+
+function questionValues(q: QuestionItem, categoryId: string, pool: 'practice' | 'free_test', position: number) {
+  return {
+    id: q.id,
+    categoryId,
+    pool,
+    position,
+    contentArea: q.area,
+    difficulty: q.difficulty,
+    questionText: q.question,
+    optionA: q.options.A,
+    optionB: q.options.B,
+    optionC: q.options.C,
+    optionD: q.options.D,
+    correctAnswer: q.answer,
+    explanation: q.explanation,
+    whyWrong: q.whyWrong,
+    active: true,
+  };
+}
+
+/** Only rows whose content changed are rewritten, so a second seed writes nothing. */
+function changed(table: string, columns: Record<string, { name: string }>) {
+  return sql.raw(
+    `(${Object.values(columns)
+      .map((c) => `"${table}"."${c.name}" is distinct from excluded."${c.name}"`)
+      .join(' or ')})`,
+  );
+}
+
+/**
+ * Loads content/ into the database. Idempotent: rows are upserted by their stable keys,
+ * and questions that left the content files are deactivated, never deleted, so history survives.
+ */
+export async function seedContent(db: Database, content: ContentBundle): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(aseCategories)
+      .values(
+        content.categories.map((c) => ({
+          code: c.code,
+          name: c.name,
+          description: c.description,
+          contentAreas: c.areas.map((a) => ({ name: a.name, share: a.share })),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: aseCategories.code,
+        set: excludedSet({ name: aseCategories.name, description: aseCategories.description, contentAreas: aseCategories.contentAreas }),
+      });
+    const categoryRows = await tx.select({ id: aseCategories.id, code: aseCategories.code }).from(aseCategories);
+    const categoryId = new Map(categoryRows.map((r) => [r.code, r.id]));
+    const idOf = (code: string) => {
+      const id = categoryId.get(code);
+      if (!id) throw new Error(`Unknown category ${code}`);
+      return id;
+    };
+
+    const questionRows = [
+      ...content.questions.map((q, i) => questionValues(q, idOf(q.category), 'practice', i)),
+      ...content.freeTest.map((q, i) => questionValues(q, idOf(q.category), 'free_test', i)),
+    ];
+    const updatable = {
+      categoryId: questions.categoryId,
+      pool: questions.pool,
+      position: questions.position,
+      contentArea: questions.contentArea,
+      difficulty: questions.difficulty,
+      questionText: questions.questionText,
+      optionA: questions.optionA,
+      optionB: questions.optionB,
+      optionC: questions.optionC,
+      optionD: questions.optionD,
+      correctAnswer: questions.correctAnswer,
+      explanation: questions.explanation,
+      whyWrong: questions.whyWrong,
+      active: questions.active,
+    };
+    for (const batch of chunks(questionRows)) {
+      await tx
+        .insert(questions)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: questions.id,
+          set: excludedSet(updatable),
+          setWhere: changed('questions', updatable),
+        });
+    }
+    const liveIds = questionRows.map((q) => q.id);
+    if (liveIds.length > 0) {
+      await tx
+        .update(questions)
+        .set({ active: false })
+        .where(and(eq(questions.active, true), notInArray(questions.id, liveIds)));
+    }
+
+    const mcColumns = {
+      categoryId: masterChallengeQuestions.categoryId,
+      questionNumber: masterChallengeQuestions.questionNumber,
+      questionText: masterChallengeQuestions.questionText,
+      optionA: masterChallengeQuestions.optionA,
+      optionB: masterChallengeQuestions.optionB,
+      optionC: masterChallengeQuestions.optionC,
+      optionD: masterChallengeQuestions.optionD,
+      correctAnswer: masterChallengeQuestions.correctAnswer,
+      explanation: masterChallengeQuestions.explanation,
+      whyWrong: masterChallengeQuestions.whyWrong,
+      active: masterChallengeQuestions.active,
+    };
+    for (const batch of chunks(content.masterChallenge)) {
+      await tx
+        .insert(masterChallengeQuestions)
+        .values(
+          batch.map((q) => ({
+            id: q.id,
+            categoryId: idOf(q.category),
+            // mc-0041 is question 41: stable, unique, and independent of file order.
+            questionNumber: Number(q.id.slice(3)),
+            questionText: q.question,
+            optionA: q.options.A,
+            optionB: q.options.B,
+            optionC: q.options.C,
+            optionD: q.options.D,
+            correctAnswer: q.answer,
+            explanation: q.explanation,
+            whyWrong: q.whyWrong,
+            active: true,
+          })),
+        )
+        .onConflictDoUpdate({ target: masterChallengeQuestions.id, set: excludedSet(mcColumns), setWhere: changed('master_challenge_questions', mcColumns) });
+    }
+    if (content.masterChallenge.length > 0) {
+      await tx
+        .update(masterChallengeQuestions)
+        .set({ active: false })
+        .where(
+          and(
+            eq(masterChallengeQuestions.active, true),
+            notInArray(
+              masterChallengeQuestions.id,
+              content.masterChallenge.map((q) => q.id),
+            ),
+          ),
+        );
+    }
+
+    for (const guide of content.guides) {
+      const catId = idOf(guide.code);
+      for (const chapter of guide.chapters) {
+        const [row] = await tx
+          .insert(studyChapters)
+          .values({ categoryId: catId, chapterNumber: chapter.number, title: chapter.title, description: chapter.description })
+          .onConflictDoUpdate({
+            target: [studyChapters.categoryId, studyChapters.chapterNumber],
+            set: excludedSet({ title: studyChapters.title, description: studyChapters.description }),
+          })
+          .returning({ id: studyChapters.id });
+        await tx
+          .insert(studySections)
+          .values(
+            chapter.sections.map((s) => ({ chapterId: row.id, sectionNumber: s.number, title: s.title, content: s.content })),
+          )
+          .onConflictDoUpdate({
+            target: [studySections.chapterId, studySections.sectionNumber],
+            set: excludedSet({ title: studySections.title, content: studySections.content }),
+          });
+        await tx
+          .delete(studySections)
+          .where(
+            and(
+              eq(studySections.chapterId, row.id),
+              notInArray(
+                studySections.sectionNumber,
+                chapter.sections.map((s) => s.number),
+              ),
+            ),
+          );
+      }
+      await tx
+        .delete(studyChapters)
+        .where(
+          and(
+            eq(studyChapters.categoryId, catId),
+            notInArray(
+              studyChapters.chapterNumber,
+              guide.chapters.map((c) => c.number),
+            ),
+          ),
+        );
+    }
+
+    await tx
+      .insert(achievements)
+      .values(
+        content.achievements.map((a) => ({
+          code: a.code,
+          name: a.name,
+          description: a.description,
+          icon: a.icon,
+          points: a.points,
+          category: a.category,
+          requirementValue: a.requirement_value,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: achievements.code,
+        set: excludedSet({
+          name: achievements.name,
+          description: achievements.description,
+          icon: achievements.icon,
+          points: achievements.points,
+          category: achievements.category,
+          requirementValue: achievements.requirementValue,
+        }),
+      });
+
+    await tx
+      .insert(subscriptionPlans)
+      .values(
+        content.plans.shopPlans.map((p) => ({
+          code: p.code,
+          name: p.name,
+          priceMonthlyCents: p.price_monthly_cents,
+          maxTechnicians: p.max_technicians,
+          features: p.features,
+          shopType: p.shop_type,
+          active: p.active,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: subscriptionPlans.code,
+        set: excludedSet({
+          name: subscriptionPlans.name,
+          priceMonthlyCents: subscriptionPlans.priceMonthlyCents,
+          maxTechnicians: subscriptionPlans.maxTechnicians,
+          features: subscriptionPlans.features,
+          shopType: subscriptionPlans.shopType,
+          active: subscriptionPlans.active,
+        }),
+      });
+  });
+}

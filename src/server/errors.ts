@@ -1,0 +1,19 @@
+/** An error with a code, status and user-facing message; the error handler turns it into {error:{code,message}}. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notSignedIn = () => new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', 403, message);
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const validationFailed = (message: string, details?: unknown) =>
+  new AppError('VALIDATION_FAILED', 400, message, details);
+export const conflict = (code: string, message: string) => new AppError(code, 409, message);

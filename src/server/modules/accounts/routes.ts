@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  experienceRequestSchema,
+  meResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '../../../domain/contracts/auth';
+import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
+import { requireSession } from '../../auth/session';
+import { AppError } from '../../errors';
+import { loadSessionUser, saveExperienceLevel, signIn, signOut, signUp } from './service';
+
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const perIp = { max: config.AUTH_RATE_LIMIT_PER_IP, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS };
+  const perEmail = app.createRateLimit({
+    max: config.AUTH_RATE_LIMIT_PER_EMAIL,
+    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+  });
+
+  /** Per-address limit on top of the per-IP one, so one account cannot be hammered from many IPs. */
+  async function limitPerEmail(request: FastifyRequest, reply: FastifyReply) {
+    const verdict = await perEmail(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      reply.header('retry-after', String(verdict.ttlInSeconds));
+      throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a minute and try again.');
+    }
+  }
+
+  const sessionReply = async (reply: FastifyReply, cookies: string[], userId: string, email: string) => {
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return loadSessionUser(app.db, { userId, email, name: '' });
+  };
+
+  app.post(
+    '/api/v1/auth/sign-up',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (technician or manager) and sign in',
+        body: signUpRequestSchema,
+        response: { 201: meResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+      preHandler: limitPerEmail,
+    },
+    async (request, reply) => {
+      const result = await signUp(app.db, app.auth, request.body, request.headers);
+      const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
+      return reply.status(201).send(me);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/sign-in',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password',
+        body: signInRequestSchema,
+        response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+      preHandler: limitPerEmail,
+    },
+    async (request, reply) => {
+      const result = await signIn(app.auth, request.body, request.headers);
+      return sessionReply(reply, result.cookies, result.userId, request.body.email);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/sign-out',
+    { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      const cookies = await signOut(app.auth, request.headers);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and the next gate step',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      reply.header('cache-control', 'no-store');
+      return loadSessionUser(app.db, session);
+    },
+  );
+
+  app.put(
+    '/api/v1/me/experience-level',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the technician experience survey',
+        body: experienceRequestSchema,
+        response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      await saveExperienceLevel(app.db, session.userId, request.body.experienceLevel);
+      return loadSessionUser(app.db, session);
+    },
+  );
+}

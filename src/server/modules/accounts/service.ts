@@ -1,0 +1,179 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { and, eq } from 'drizzle-orm';
+import type { IncomingHttpHeaders } from 'node:http';
+import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
+import type { ExperienceLevel } from '../../../domain/experience';
+import { gateStep } from '../../../domain/gate';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { authUsers, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
+import { AppError } from '../../errors';
+
+interface AuthResult {
+  cookies: string[];
+  userId: string;
+}
+
+function authErrorStatus(error: unknown): number | undefined {
+  const e = error as { statusCode?: number; status?: number | string };
+  return typeof e.statusCode === 'number' ? e.statusCode : undefined;
+}
+
+/**
+ * Creates the better-auth user and session, then our profile (ADR 0002):
+ * a manager's shop code is reserved for the shop they will create; a technician's shop code
+ * becomes a pending request to join that shop.
+ */
+export async function signUp(
+  db: Database,
+  auth: Auth,
+  payload: SignUpPayload,
+  headers: IncomingHttpHeaders,
+): Promise<AuthResult> {
+  let joinShopId: string | null = null;
+  if (payload.shopCode && payload.role === 'manager') {
+    const [taken] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.reservedShopCode, payload.shopCode))
+      .union(db.select({ id: shops.managerId }).from(shops).where(eq(shops.shopCode, payload.shopCode)));
+    if (taken) {
+      throw new AppError('SHOP_CODE_TAKEN', 409, 'That shop code is already taken. Please choose another.');
+    }
+  }
+  if (payload.shopCode && payload.role === 'tech') {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.shopCode, payload.shopCode));
+    if (!shop) throw new AppError('SHOP_NOT_FOUND', 400, 'No shop was found with that shop code.');
+    joinShopId = shop.id;
+  }
+
+  let result: Awaited<ReturnType<typeof callSignUp>>;
+  try {
+    result = await callSignUp(auth, payload, headers);
+  } catch (error) {
+    const status = authErrorStatus(error);
+    if (status === 422 || status === 409) {
+      // Same words whether or not the address is known, beyond what a sign-up must reveal (ADR 0002).
+      throw new AppError('SIGN_UP_REJECTED', 400, AUTH_MESSAGES.signUpRejected);
+    }
+    if (status && status >= 400 && status < 500) {
+      throw new AppError('SIGN_UP_FAILED', 400, (error as Error).message || AUTH_MESSAGES.unexpected);
+    }
+    throw error;
+  }
+
+  const user = result.response?.user;
+  if (!user) throw new AppError('USER_CREATION_FAILED', 500, AUTH_MESSAGES.userCreationFailed);
+  if (!result.response?.token) {
+    throw new AppError('SESSION_NOT_ESTABLISHED', 500, AUTH_MESSAGES.sessionNotEstablished);
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(profiles).values({
+        id: user.id,
+        email: user.email,
+        fullName: payload.fullName,
+        role: payload.role,
+        yearsOfExperience: payload.yearsOfExperience ?? null,
+        reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
+      });
+      if (joinShopId && payload.shopCode) {
+        await tx.insert(shopChangeRequests).values({
+          techId: user.id,
+          newShopId: joinShopId,
+          requestedShopCode: payload.shopCode,
+          notes: 'Requested at sign-up',
+        });
+      }
+    });
+  } catch (error) {
+    // Without a profile the account is unusable: remove it so the person can sign up again.
+    await db.delete(authUsers).where(eq(authUsers.id, user.id));
+    throw error;
+  }
+  return { cookies: result.headers.getSetCookie(), userId: user.id };
+}
+
+function callSignUp(auth: Auth, payload: SignUpPayload, headers: IncomingHttpHeaders) {
+  return auth.api.signUpEmail({
+    body: { email: payload.email, password: payload.password, name: payload.fullName },
+    headers: fromNodeHeaders(headers),
+    returnHeaders: true,
+  });
+}
+
+export async function signIn(
+  auth: Auth,
+  credentials: { email: string; password: string },
+  headers: IncomingHttpHeaders,
+): Promise<AuthResult> {
+  try {
+    const result = await auth.api.signInEmail({
+      body: credentials,
+      headers: fromNodeHeaders(headers),
+      returnHeaders: true,
+    });
+    return { cookies: result.headers.getSetCookie(), userId: result.response.user.id };
+  } catch (error) {
+    const status = authErrorStatus(error);
+    if (status && status >= 400 && status < 500) {
+      throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+    }
+    throw error;
+  }
+}
+
+export async function signOut(auth: Auth, headers: IncomingHttpHeaders): Promise<string[]> {
+  try {
+    const result = await auth.api.signOut({ headers: fromNodeHeaders(headers), returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch {
+    // Signing out without a valid session still clears the cookies on the client.
+    return [];
+  }
+}
+
+/** Everything the gate and the header need about the signed-in user, in one read. */
+export async function loadSessionUser(db: Database, session: { userId: string; email: string; name: string }) {
+  const [row] = await db
+    .select({ profile: profiles, shop: shops, status: subscriptions.status })
+    .from(profiles)
+    .leftJoin(shops, eq(shops.id, profiles.shopId))
+    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
+    .where(eq(profiles.id, session.userId));
+  const [pending] = row
+    ? await db
+        .select({ requestedShopCode: shopChangeRequests.requestedShopCode })
+        .from(shopChangeRequests)
+        .where(and(eq(shopChangeRequests.techId, session.userId), eq(shopChangeRequests.status, 'pending')))
+    : [];
+
+  const user: SessionUser = {
+    id: session.userId,
+    email: row?.profile.email ?? session.email,
+    fullName: row?.profile.fullName ?? session.name,
+    role: row?.profile.role ?? null,
+    experienceLevel: row?.profile.experienceLevel ?? null,
+    yearsOfExperience: row?.profile.yearsOfExperience ?? null,
+    shop: row?.shop ? { id: row.shop.id, name: row.shop.name, shopCode: row.shop.shopCode } : null,
+    subscriptionStatus: row?.status ?? null,
+    pendingShopRequest: pending ?? null,
+  };
+  const gate = gateStep({
+    role: user.role,
+    experienceLevel: user.experienceLevel,
+    shopId: user.shop?.id ?? null,
+    subscriptionStatus: user.subscriptionStatus,
+  });
+  return { user, gate };
+}
+
+export async function saveExperienceLevel(db: Database, userId: string, level: ExperienceLevel) {
+  const updated = await db
+    .update(profiles)
+    .set({ experienceLevel: level })
+    .where(and(eq(profiles.id, userId), eq(profiles.role, 'tech')))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Only technicians have an experience level.');
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../domain/contracts/common';
+
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await Promise.race([
+          app.database.ping(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 3000).unref()),
+        ]);
+        return { status: 'ready' as const };
+      } catch {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' } });
+      }
+    },
+  );
+}
