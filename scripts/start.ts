@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'dist/client/index.html');
+const builtIndex = join(root, 'dist/client/home.html');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -23,7 +23,7 @@ const stale =
   statSync(builtIndex).mtimeMs < Math.max(newestMtime(join(root, 'src/web')), newestMtime(join(root, 'src/domain')));
 if (stale) {
   console.log('Building the client…');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -154,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    // The homepage is prerendered at build time (scripts/prerender.ts) and ships no JavaScript.
+    const homeFile = existsSync(resolve(clientDir, 'home.html')) ? 'home.html' : 'index.html';
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(homeFile));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -45,13 +45,20 @@ export type SignInRequest = z.input<typeof signInRequestSchema>;
  * Sign-up payload of SPEC §3 with the SPEC §5 rules. The form and the server both parse with it.
  * Role is optional in the shape so that a missing role gets our message, not zod's.
  */
+const always = { when: () => true };
+type RawSignUp = { role?: unknown; shopCode?: unknown; yearsOfExperience?: unknown };
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 export const signUpRequestSchema = z
   .object({
     email,
     password,
-    fullName: z.string({ message: AUTH_MESSAGES.fullNameRequired }).trim().max(120).default(''),
+    fullName: z.string({ message: AUTH_MESSAGES.fullNameRequired }).trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120),
     role: z.enum(ROLES, { message: AUTH_MESSAGES.roleRequired }),
-    yearsOfExperience: z.enum(EXPERIENCE_LEVEL_VALUES, { message: AUTH_MESSAGES.yearsRequired }).nullish(),
+    yearsOfExperience: z
+      .union([z.enum(EXPERIENCE_LEVEL_VALUES), z.literal('')], { message: AUTH_MESSAGES.yearsRequired })
+      .nullish()
+      .transform((v) => (v ? v : null)),
     shopCode: z
       .string()
       .max(SHOP_CODE_INPUT_MAX, AUTH_MESSAGES.shopCodeTooLong)
@@ -59,19 +66,21 @@ export const signUpRequestSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
   })
-  .superRefine((value, ctx) => {
-    if (value.fullName === '') {
-      ctx.addIssue({ code: 'custom', path: ['fullName'], message: AUTH_MESSAGES.fullNameRequired });
-    }
-    if (value.role === 'manager' && !value.shopCode) {
-      ctx.addIssue({ code: 'custom', path: ['shopCode'], message: AUTH_MESSAGES.managerShopCode });
-    }
-    if (value.role === 'tech' && !value.yearsOfExperience) {
-      ctx.addIssue({ code: 'custom', path: ['yearsOfExperience'], message: AUTH_MESSAGES.yearsRequired });
-    }
-    if (value.shopCode && !isShopCode(value.shopCode)) {
-      ctx.addIssue({ code: 'custom', path: ['shopCode'], message: AUTH_MESSAGES.shopCodeFormat });
-    }
+  // The role-dependent rules run even while other fields are invalid, so the form shows every message at once.
+  .refine((v: RawSignUp) => !(v.role === 'manager' && blank(v.shopCode)), {
+    path: ['shopCode'],
+    message: AUTH_MESSAGES.managerShopCode,
+    ...always,
+  })
+  .refine((v: RawSignUp) => !(v.role === 'tech' && blank(v.yearsOfExperience)), {
+    path: ['yearsOfExperience'],
+    message: AUTH_MESSAGES.yearsRequired,
+    ...always,
+  })
+  .refine((v: RawSignUp) => blank(v.shopCode) || isShopCode(normaliseShopCode(String(v.shopCode))), {
+    path: ['shopCode'],
+    message: AUTH_MESSAGES.shopCodeFormat,
+    ...always,
   });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignUpPayload = z.output<typeof signUpRequestSchema>;

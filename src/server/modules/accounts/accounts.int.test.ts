@@ -168,3 +168,14 @@ describe('experience survey', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('session probe', () => {
+  it('answers null when signed out and the user when signed in', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ session: null });
+    const { cookie } = await signUpTech(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } });
+    expect(signedIn.json().session.gate).toBe('experience-survey');
+  });
+});

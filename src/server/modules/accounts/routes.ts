@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   experienceRequestSchema,
   meResponseSchema,
@@ -7,7 +8,7 @@ import {
   signUpRequestSchema,
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
-import { requireSession } from '../../auth/session';
+import { readSession, requireSession } from '../../auth/session';
 import { AppError } from '../../errors';
 import { loadSessionUser, saveExperienceLevel, signIn, signOut, signUp } from './service';
 
@@ -95,6 +96,22 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const session = await requireSession(request, reply);
       reply.header('cache-control', 'no-store');
       return loadSessionUser(app.db, session);
+    },
+  );
+
+  app.get(
+    '/api/v1/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and gate step, or null when signed out (never 401, so pages can ask freely)',
+        response: { 200: z.object({ session: meResponseSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      const session = await readSession(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { session: session ? await loadSessionUser(app.db, session) : null };
     },
   );
 

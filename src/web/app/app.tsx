@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { HomePage } from '../features/home/home-page';
+import { AuthProvider } from './auth-context';
+import { RequireGate } from './gate';
+import { NotFoundPage } from './not-found-page';
+
+const FreeTestPage = lazy(() => import('../features/free-test/free-test-page'));
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const SettingUpPage = lazy(() => import('../features/onboarding/setting-up-page'));
+const ExperienceSurveyPage = lazy(() => import('../features/onboarding/experience-survey-page'));
+const SubscriptionRequiredPage = lazy(() => import('../features/onboarding/subscription-required-page'));
+const TechDashboardPage = lazy(() => import('../features/tech/tech-dashboard-page'));
+const TechSectionPage = lazy(() => import('../features/tech/tech-section-page'));
+const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dashboard-page'));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <BrowserRouter>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/free-test" element={<FreeTestPage />} />
+              <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
+              <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+              <Route path="/app/setup" element={<RequireGate><SettingUpPage /></RequireGate>} />
+              <Route path="/app/onboarding/experience" element={<RequireGate><ExperienceSurveyPage /></RequireGate>} />
+              <Route path="/app" element={<RequireGate><TechDashboardPage /></RequireGate>} />
+              <Route path="/app/:section" element={<RequireGate><TechSectionPage /></RequireGate>} />
+              <Route
+                path="/manager/subscription-required"
+                element={<RequireGate><SubscriptionRequiredPage /></RequireGate>}
+              />
+              <Route path="/manager" element={<RequireGate><ManagerDashboardPage /></RequireGate>} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+        <Toaster position="top-center" richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { GateStep } from '../../domain/gate';
+import { Button } from '../components/ui/button';
+import { ErrorBox } from '../components/ui/form';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { errorMessage } from '../lib/api-client';
+import { useAuth } from './auth-context';
+
+/** Where each gate step lives; the gate sends a user who is elsewhere there (SPEC §2 order). */
+export const GATE_HOME: Record<GateStep, string> = {
+  'setting-up': '/app/setup',
+  'experience-survey': '/app/onboarding/experience',
+  'subscription-required': '/manager/subscription-required',
+  'tech-dashboard': '/app',
+  'manager-dashboard': '/manager',
+};
+
+/** Paths a user at each gate step may open. */
+export function isAllowed(step: GateStep, pathname: string): boolean {
+  switch (step) {
+    case 'setting-up':
+    case 'experience-survey':
+    case 'subscription-required':
+      return pathname === GATE_HOME[step];
+    case 'tech-dashboard':
+      return pathname.startsWith('/app') && pathname !== GATE_HOME['setting-up'] && pathname !== GATE_HOME['experience-survey'];
+    case 'manager-dashboard':
+      return pathname.startsWith('/manager') && pathname !== GATE_HOME['subscription-required'];
+  }
+}
+
+/** Signed-in area: loading, then signed-out redirect, then the gate step's screen. */
+export function RequireGate({ children }: { children: ReactNode }) {
+  const { me, isLoading, error, refetch } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (error) {
+    return (
+      <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6">
+        <ErrorBox message={errorMessage(error)} />
+        <Button onClick={refetch}>Try Again</Button>
+      </main>
+    );
+  }
+  if (!me) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (!isAllowed(me.gate, location.pathname)) return <Navigate to={GATE_HOME[me.gate]} replace />;
+  return <>{children}</>;
+}
+
+/** After signing in: the deep link the user asked for when the gate allows it, else the gate's screen. */
+export function landingPath(step: GateStep, next: string | null): string {
+  if (next?.startsWith('/') && !next.startsWith('//')) {
+    const pathname = next.split('?')[0];
+    if (isAllowed(step, pathname)) return next;
+  }
+  return GATE_HOME[step];
+}

@@ -1,0 +1,20 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../features/auth/api';
+import { Button } from './ui/button';
+
+export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' | 'primary' }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
+    >
+      <LogOut className="h-4 w-4" aria-hidden="true" />
+      Sign Out
+    </Button>
+  );
+}

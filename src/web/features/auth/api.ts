@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExperienceRequest, MeResponse, SignInRequest, SignUpRequest } from '../../../domain/contracts/auth';
+import { api } from '../../lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user and gate step, or null when signed out. */
+async function fetchMe(): Promise<MeResponse | null> {
+  return (await api<{ session: MeResponse | null }>('/api/v1/session')).session;
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInRequest) => api<MeResponse>('/api/v1/auth/sign-in', { method: 'POST', body }),
+    onSuccess: (me) => client.setQueryData(meQueryKey, me),
+  });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignUpRequest) => api<MeResponse>('/api/v1/auth/sign-up', { method: 'POST', body }),
+    onSuccess: (me) => client.setQueryData(meQueryKey, me),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('/api/v1/auth/sign-out', { method: 'POST', body: {} }),
+    onSettled: () => {
+      // Signing out clears the profile and every cached view of the user's data (SPEC §4).
+      client.clear();
+      client.setQueryData(meQueryKey, null);
+    },
+  });
+}
+
+export function useSaveExperience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExperienceRequest) => api<MeResponse>('/api/v1/me/experience-level', { method: 'PUT', body }),
+    onSuccess: (me) => client.setQueryData(meQueryKey, me),
+  });
+}

@@ -1,0 +1,187 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { PASS_MARK } from '../../../domain/constants';
+import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
+import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ErrorBox } from '../../components/ui/form';
+import { Logo } from '../../components/ui/logo';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
+
+const TRIAL_FEATURES = [
+  '1000+ questions across all eight ASE areas',
+  'Adaptive category tests that target your weak spots',
+  'Timed 60-question practice exams',
+  'Study guides with diagnostic procedures and specs',
+  'Progress analytics and a mastery dashboard',
+];
+
+export default function FreeTestPage() {
+  const test = useFreeTest();
+  const check = useCheckFreeAnswer();
+  const finish = useFreeTestResult();
+  const [index, setIndex] = useState(0);
+  const [reveals, setReveals] = useState<Record<string, AnswerReveal>>({});
+  const [result, setResult] = useState<FreeTestResult | null>(null);
+
+  const questions = test.data?.questions ?? [];
+  const question = questions[index];
+  const reveal = question ? reveals[question.id] : undefined;
+  const isLast = index === questions.length - 1;
+
+  const choose = (letter: Letter) => {
+    if (!question || reveal || check.isPending) return;
+    check.mutate({ questionId: question.id, answer: letter }, { onSuccess: (r) => setReveals((prev) => ({ ...prev, [r.questionId]: r })) });
+  };
+
+  const onFinish = () => {
+    const answers = Object.fromEntries(Object.values(reveals).map((r) => [r.questionId, r.selected]));
+    finish.mutate(answers, { onSuccess: setResult });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
+          <Logo />
+          <span className="text-sm font-medium text-slate-700">Free A1 Engine Repair practice test</span>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        {test.isPending && <Spinner label="Loading questions…" />}
+        {test.error && <ErrorBox message={errorMessage(test.error)} />}
+        {result ? (
+          <Results result={result} />
+        ) : (
+          question && (
+            <section aria-labelledby="question-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <div className="mb-6">
+                <div className="mb-2 flex justify-between text-sm text-slate-700">
+                  <span>
+                    Question {index + 1} of {questions.length}
+                  </span>
+                  <span>{Object.keys(reveals).length} answered</span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label="Test progress"
+                  aria-valuemin={0}
+                  aria-valuemax={questions.length}
+                  aria-valuenow={index + 1}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div className="h-full bg-blue-700 transition-all" style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
+                </div>
+              </div>
+              <h1 id="question-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
+                {question.question}
+              </h1>
+              <div role="group" aria-label="Answer options" className="mt-6 space-y-3">
+                {LETTERS.map((letter) => {
+                  const isChosen = reveal?.selected === letter;
+                  const isKey = reveal?.correctAnswer === letter;
+                  const tone = !reveal
+                    ? 'border-slate-300 hover:border-blue-600 hover:bg-blue-50'
+                    : isKey
+                      ? 'border-green-600 bg-green-50'
+                      : isChosen
+                        ? 'border-red-600 bg-red-50'
+                        : 'border-slate-200 opacity-70';
+                  return (
+                    <button
+                      key={letter}
+                      type="button"
+                      disabled={Boolean(reveal) || check.isPending}
+                      aria-pressed={isChosen}
+                      onClick={() => choose(letter)}
+                      className={`flex w-full items-start gap-3 rounded-xl border-2 p-4 text-left text-slate-900 transition-colors disabled:cursor-default ${tone}`}
+                    >
+                      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">{letter}</span>
+                      <span className="pt-0.5">{question.options[letter]}</span>
+                    </button>
+                  );
+                })}
+              </div>
+              <ErrorBox message={check.error ? errorMessage(check.error) : null} />
+              {reveal && (
+                <div
+                  id="answer-feedback"
+                  aria-live="polite"
+                  className={`mt-6 rounded-xl p-4 ${reveal.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+                >
+                  <p className="flex items-center gap-2 font-bold">
+                    {reveal.correct ? <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> : <XCircle className="h-5 w-5" aria-hidden="true" />}
+                    {reveal.correct ? 'Correct!' : `Incorrect. The correct answer is ${reveal.correctAnswer}.`}
+                  </p>
+                  <p className="mt-2 text-slate-800">{reveal.explanation}</p>
+                  {reveal.whyWrong && (
+                    <p className="mt-2 text-slate-800">
+                      <span className="font-semibold">Why {reveal.selected} is wrong: </span>
+                      {reveal.whyWrong}
+                    </p>
+                  )}
+                </div>
+              )}
+              <div className="mt-8 flex items-center justify-between">
+                <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
+                  Previous
+                </Button>
+                {isLast ? (
+                  <Button onClick={onFinish} disabled={!reveal || finish.isPending}>
+                    {finish.isPending ? 'Scoring…' : 'Finish'}
+                  </Button>
+                ) : (
+                  <Button onClick={() => setIndex((i) => i + 1)} disabled={!reveal}>
+                    Next
+                  </Button>
+                )}
+              </div>
+              <ErrorBox message={finish.error ? errorMessage(finish.error) : null} />
+            </section>
+          )
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Results({ result }: { result: FreeTestResult }) {
+  const passed = result.score >= PASS_MARK;
+  return (
+    <section aria-labelledby="results-title" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+      <h1 id="results-title" className="text-2xl font-bold">
+        Your results
+      </h1>
+      <p className={`mt-4 text-6xl font-extrabold ${passed ? 'text-green-700' : 'text-amber-700'}`}>{result.score}%</p>
+      <p className="mt-2 text-lg text-slate-800">
+        {result.correct} of {result.total} correct
+      </p>
+      <p className="mx-auto mt-4 max-w-xl text-slate-800">
+        {passed
+          ? 'Congratulations! You are on the right track. Keep your edge sharp with the full question bank and timed exams.'
+          : 'Good start! Every master technician started somewhere. Practice with explanations for every answer and watch your score climb.'}
+      </p>
+      <div className="mx-auto mt-8 max-w-md text-left">
+        <h2 className="font-semibold">With a free trial you get:</h2>
+        <ul className="mt-3 space-y-2">
+          {TRIAL_FEATURES.map((f) => (
+            <li key={f} className="flex gap-2 text-slate-800">
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+              {f}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/sign-up" size="lg">
+          Start 14-Day Free Trial
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary" size="lg">
+          Back to Homepage
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { SignOutButton } from '../../components/sign-out-button';
+import { Logo } from '../../components/ui/logo';
+import { Spinner } from '../../components/ui/spinner';
+
+/** Signed in, but the account has no role yet (SPEC §2). */
+export default function SettingUpPage() {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <Logo />
+      <h1 className="text-xl font-semibold">Setting up your account...</h1>
+      <Spinner label="This only takes a moment." />
+      <SignOutButton />
+    </main>
+  );
+}

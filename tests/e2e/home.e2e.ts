@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('homepage', () => {
+  it('renders every section and claim, and Learn More scrolls to the features', async () => {
+    const { page, problems, context } = await openSession(browser);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Get Started Free' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(1);
+
+    const text = await page.locator('body').innerText();
+    for (const claim of ['95%', '1000+', '10,000+', '14-day free trial', 'How it works', 'What technicians say']) {
+      expect(text).toContain(claim);
+    }
+    expect(await page.locator('figure blockquote').count()).toBe(3);
+    expect(await page.locator('ol > li').count()).toBe(3);
+    for (const area of ['A1 Engine Repair', 'A2 Automatic Transmission', 'A3 Manual Drivetrain', 'A4 Suspension & Steering', 'A5 Brakes', 'A6 Electrical', 'A7 Heating & AC', 'A8 Engine Performance']) {
+      expect(await page.locator('footer').innerText()).toContain(area);
+    }
+
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(page.url()).toContain('#features');
+
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ships no JavaScript for the homepage', async () => {
+    const { page, context } = await openSession(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 375 px wide', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 740 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Start Free Practice Test opens the free test', async () => {
+    const { page, problems, context } = await openSession(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Free Practice Test' }).click();
+    await page.getByText('Question 1 of 5').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/free-test');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
