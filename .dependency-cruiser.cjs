@@ -6,7 +6,10 @@ module.exports = {
       comment: 'src/domain imports nothing from server/ or web/ and does no I/O',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: ['^src/server', '^src/web', '^node:', '^(fs|path|http|https|net|child_process)$'], dependencyTypes: ['local', 'core', 'npm'] },
+      to: {
+        path: ['^src/server', '^src/web', '^node:', '^(fs|path|http|https|net|child_process)$'],
+        dependencyTypes: ['local', 'core', 'npm'],
+      },
     },
     {
       name: 'web-not-server',

@@ -7,14 +7,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'content/**/*.test.ts'],
-          exclude: ['src/server/**/*.int.test.ts'],
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'src/server/**/*.int.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['src/server/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -27,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,

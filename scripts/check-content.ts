@@ -5,11 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCategoryBank, checkItems, checkStudyGuide } from '../src/domain/content/quality';
-import {
-  categoriesFileSchema,
-  masterChallengeFileSchema,
-  questionFileSchema,
-} from '../src/domain/content/schemas';
+import { categoriesFileSchema, masterChallengeFileSchema, questionFileSchema } from '../src/domain/content/schemas';
 import { parseStudyGuide } from '../src/domain/content/study-guide';
 
 const root = join(import.meta.dirname, '..', 'content');
@@ -51,11 +47,14 @@ for (const category of categories) {
     if (!mc.success) report.push(...mc.error.issues.slice(0, 20).map((i) => `mc ${i.path.join('.')}: ${i.message}`));
     else {
       report.push(...checkItems(mc.data));
-      if (mc.data.filter((q) => q.category === category.code).length < 12) report.push(`${code} master challenge: need ≥ 12 items`);
+      if (mc.data.filter((q) => q.category === category.code).length < 12)
+        report.push(`${code} master challenge: need ≥ 12 items`);
     }
   }
 
   failures += report.length;
-  console.log(report.length === 0 ? `${category.code}: all checks pass` : `${category.code}:\n  ${report.join('\n  ')}`);
+  console.log(
+    report.length === 0 ? `${category.code}: all checks pass` : `${category.code}:\n  ${report.join('\n  ')}`,
+  );
 }
 process.exit(failures > 0 ? 1 : 0);

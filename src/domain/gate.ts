@@ -1,5 +1,5 @@
-import type { ExperienceLevel } from './experience';
 import { ENTITLED_SUBSCRIPTION_STATUSES, type Role, type SubscriptionStatus } from './constants';
+import type { ExperienceLevel } from './experience';
 
 /** What the signed-in user must see next, in SPEC §2 gate order. */
 export const GATE_STEPS = [

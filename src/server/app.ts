@@ -20,8 +20,8 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './errors';
-import { accountRoutes } from './modules/accounts/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
+import { accountRoutes } from './modules/accounts/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -60,7 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate(
     'auth',
-    createAuth(database.db, { baseUrl: config.BASE_URL, secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) }),
+    createAuth(database.db, {
+      baseUrl: config.BASE_URL,
+      secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    }),
   );
 
   await app.register(helmet, {
@@ -84,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) } : {}),
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts, details: { retryAfter: context.after } },
@@ -105,9 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -148,10 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // The homepage is prerendered at build time (scripts/prerender.ts) and ships no JavaScript.

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession } from './auth/session';
-import { AppError, forbidden } from './errors';
 import { profiles, shops, subscriptions } from './db/schema';
+import { AppError, forbidden } from './errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -11,7 +11,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export async function requireProfile(request: FastifyRequest, reply: FastifyReply): Promise<ProfileRow> {
   const session = await requireSession(request, reply);
   const [profile] = await request.server.db.select().from(profiles).where(eq(profiles.id, session.userId));
-  if (!profile || !profile.role) throw forbidden('Your account is still being set up.');
+  if (!profile?.role) throw forbidden('Your account is still being set up.');
   return profile;
 }
 

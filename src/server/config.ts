@@ -36,7 +36,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.BILLING_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ADAPTIVE_MASTERY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when BILLING_PROVIDER=stripe` });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when BILLING_PROVIDER=stripe` });
       }
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

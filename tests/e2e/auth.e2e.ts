@@ -10,7 +10,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function fillSignUp(page: Page, values: { role: 'Technician' | 'Shop Manager'; name: string; email: string; years?: string }) {
+async function fillSignUp(
+  page: Page,
+  values: { role: 'Technician' | 'Shop Manager'; name: string; email: string; years?: string },
+) {
   await page.goto('/sign-up');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await page.getByText(values.role, { exact: true }).click();

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 async function answer(page: Page, letter: string) {
-  await page.getByRole('group', { name: 'Answer options' }).getByRole('button').filter({ hasText: new RegExp(`^${letter}`) }).click();
+  await page
+    .getByRole('group', { name: 'Answer options' })
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^${letter}`) })
+    .click();
   await page.locator('#answer-feedback').waitFor();
 }
 
@@ -39,7 +43,9 @@ describe('free test', () => {
       const feedback = await page.locator('#answer-feedback').innerText();
       expect(feedback).toContain(i === 1 ? 'Incorrect' : 'Correct!');
       // The choice is locked: every option is disabled now.
-      expect(await page.getByRole('group', { name: 'Answer options' }).getByRole('button', { disabled: false }).count()).toBe(0);
+      expect(
+        await page.getByRole('group', { name: 'Answer options' }).getByRole('button', { disabled: false }).count(),
+      ).toBe(0);
       if (i === 1) {
         await page.getByRole('button', { name: 'Previous' }).click();
         await page.getByText('Question 1 of 5').waitFor();

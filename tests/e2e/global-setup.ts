@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -40,7 +42,11 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000
 
 /** Builds the client and starts the real server on a fresh embedded database for this run. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('client build failed');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'torqueprep-e2e-'));

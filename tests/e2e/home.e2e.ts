@@ -25,7 +25,16 @@ describe('homepage', () => {
     }
     expect(await page.locator('figure blockquote').count()).toBe(3);
     expect(await page.locator('ol > li').count()).toBe(3);
-    for (const area of ['A1 Engine Repair', 'A2 Automatic Transmission', 'A3 Manual Drivetrain', 'A4 Suspension & Steering', 'A5 Brakes', 'A6 Electrical', 'A7 Heating & AC', 'A8 Engine Performance']) {
+    for (const area of [
+      'A1 Engine Repair',
+      'A2 Automatic Transmission',
+      'A3 Manual Drivetrain',
+      'A4 Suspension & Steering',
+      'A5 Brakes',
+      'A6 Electrical',
+      'A7 Heating & AC',
+      'A8 Engine Performance',
+    ]) {
       expect(await page.locator('footer').innerText()).toContain(area);
     }
 

@@ -50,7 +50,8 @@ export function checkCategoryBank(category: CategoryContent, items: QuestionItem
 
   for (const q of items) {
     if (q.category !== category.code) problems.push(`${q.id}: category ${q.category} in the ${category.code} bank`);
-    if (!q.id.startsWith(`${category.code.toLowerCase()}-`)) problems.push(`${q.id}: id must start with ${category.code.toLowerCase()}-`);
+    if (!q.id.startsWith(`${category.code.toLowerCase()}-`))
+      problems.push(`${q.id}: id must start with ${category.code.toLowerCase()}-`);
     if (!category.areas.some((a) => a.name === q.area)) problems.push(`${q.id}: unknown area "${q.area}"`);
   }
 
@@ -81,7 +82,9 @@ export function checkCategoryBank(category: CategoryContent, items: QuestionItem
   for (const [level, target] of Object.entries(BANK_RULES.difficultyTarget)) {
     const n = items.filter((q) => q.difficulty === level).length;
     if (Math.abs((100 * n) / total - 100 * target) > BANK_RULES.difficultyTolerancePoints) {
-      problems.push(`${category.code}: ${level} is ${pct(n, total)} (target ${100 * target}% ±${BANK_RULES.difficultyTolerancePoints})`);
+      problems.push(
+        `${category.code}: ${level} is ${pct(n, total)} (target ${100 * target}% ±${BANK_RULES.difficultyTolerancePoints})`,
+      );
     }
   }
   return problems;

@@ -53,7 +53,11 @@ export const signUpRequestSchema = z
   .object({
     email,
     password,
-    fullName: z.string({ message: AUTH_MESSAGES.fullNameRequired }).trim().min(1, AUTH_MESSAGES.fullNameRequired).max(120),
+    fullName: z
+      .string({ message: AUTH_MESSAGES.fullNameRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.fullNameRequired)
+      .max(120),
     role: z.enum(ROLES, { message: AUTH_MESSAGES.roleRequired }),
     yearsOfExperience: z
       .union([z.enum(EXPERIENCE_LEVEL_VALUES), z.literal('')], { message: AUTH_MESSAGES.yearsRequired })

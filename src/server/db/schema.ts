@@ -220,8 +220,11 @@ export const techSubscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('tech_subscriptions_status_check', inList('status', ['trial', 'active', 'past_due', 'cancelled', 'incomplete'])),
+  () => [
+    check(
+      'tech_subscriptions_status_check',
+      inList('status', ['trial', 'active', 'past_due', 'cancelled', 'incomplete']),
+    ),
     check('tech_subscriptions_provider_check', inList('provider', ['mock', 'stripe'])),
   ],
 );
@@ -270,7 +273,7 @@ export const aseCategories = pgTable(
     description: text('description').notNull(),
     contentAreas: jsonb('content_areas').$type<{ name: string; share: number }[]>().notNull().default([]),
   },
-  (t) => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
+  () => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
 );
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -320,7 +323,7 @@ export const questionDifficultyStats = pgTable(
     timesCorrect: integer('times_correct').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  () => [
     check('difficulty_range_check', sql`difficulty >= 0 and difficulty <= 1`),
     check('difficulty_counts_check', sql`times_correct >= 0 and times_correct <= times_answered`),
   ],
@@ -545,9 +548,7 @@ export const techCertifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tech_certifications_one_active_uq')
-      .on(t.techId, t.categoryId)
-      .where(sql`is_active`),
+    uniqueIndex('tech_certifications_one_active_uq').on(t.techId, t.categoryId).where(sql`is_active`),
     check('tech_certifications_dates_check', sql`expiration_date > obtained_date`),
     index('tech_certifications_tech_expiry_idx').on(t.techId, t.expirationDate),
   ],
@@ -593,9 +594,7 @@ export const shopChangeRequests = pgTable(
   },
   (t) => [
     check('shop_change_requests_status_check', inList('status', SHOP_REQUEST_STATUSES)),
-    uniqueIndex('shop_change_requests_one_pending_uq')
-      .on(t.techId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex('shop_change_requests_one_pending_uq').on(t.techId).where(sql`status = 'pending'`),
     index('shop_change_requests_shop_status_idx').on(t.newShopId, t.status),
   ],
 );

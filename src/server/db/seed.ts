@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { QuestionItem } from '../../domain/content/schemas';
-import type { ContentBundle } from './content';
 import type { Database } from './client';
+import type { ContentBundle } from './content';
 import {
   achievements,
   aseCategories,
@@ -72,7 +72,16 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       )
       .onConflictDoUpdate({
         target: aseCategories.code,
-        set: excludedSet({ name: aseCategories.name, description: aseCategories.description, contentAreas: aseCategories.contentAreas }),
+        set: excludedSet({
+          name: aseCategories.name,
+          description: aseCategories.description,
+          contentAreas: aseCategories.contentAreas,
+        }),
+        setWhere: changed('ase_categories', {
+          name: aseCategories.name,
+          description: aseCategories.description,
+          contentAreas: aseCategories.contentAreas,
+        }),
       });
     const categoryRows = await tx.select({ id: aseCategories.id, code: aseCategories.code }).from(aseCategories);
     const categoryId = new Map(categoryRows.map((r) => [r.code, r.id]));
@@ -153,7 +162,11 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
             active: true,
           })),
         )
-        .onConflictDoUpdate({ target: masterChallengeQuestions.id, set: excludedSet(mcColumns), setWhere: changed('master_challenge_questions', mcColumns) });
+        .onConflictDoUpdate({
+          target: masterChallengeQuestions.id,
+          set: excludedSet(mcColumns),
+          setWhere: changed('master_challenge_questions', mcColumns),
+        });
     }
     if (content.masterChallenge.length > 0) {
       await tx
@@ -173,46 +186,58 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
     for (const guide of content.guides) {
       const catId = idOf(guide.code);
       for (const chapter of guide.chapters) {
-        const [row] = await tx
+        await tx
           .insert(studyChapters)
-          .values({ categoryId: catId, chapterNumber: chapter.number, title: chapter.title, description: chapter.description })
+          .values({
+            categoryId: catId,
+            chapterNumber: chapter.number,
+            title: chapter.title,
+            description: chapter.description,
+          })
           .onConflictDoUpdate({
             target: [studyChapters.categoryId, studyChapters.chapterNumber],
             set: excludedSet({ title: studyChapters.title, description: studyChapters.description }),
-          })
-          .returning({ id: studyChapters.id });
+            setWhere: changed('study_chapters', { title: studyChapters.title, description: studyChapters.description }),
+          });
+        // An unchanged chapter is not rewritten, so read its id rather than relying on RETURNING.
+        const [row] = await tx
+          .select({ id: studyChapters.id })
+          .from(studyChapters)
+          .where(and(eq(studyChapters.categoryId, catId), eq(studyChapters.chapterNumber, chapter.number)));
         await tx
           .insert(studySections)
           .values(
-            chapter.sections.map((s) => ({ chapterId: row.id, sectionNumber: s.number, title: s.title, content: s.content })),
+            chapter.sections.map((s) => ({
+              chapterId: row.id,
+              sectionNumber: s.number,
+              title: s.title,
+              content: s.content,
+            })),
           )
           .onConflictDoUpdate({
             target: [studySections.chapterId, studySections.sectionNumber],
             set: excludedSet({ title: studySections.title, content: studySections.content }),
+            setWhere: changed('study_sections', { title: studySections.title, content: studySections.content }),
           });
-        await tx
-          .delete(studySections)
-          .where(
-            and(
-              eq(studySections.chapterId, row.id),
-              notInArray(
-                studySections.sectionNumber,
-                chapter.sections.map((s) => s.number),
-              ),
-            ),
-          );
-      }
-      await tx
-        .delete(studyChapters)
-        .where(
+        await tx.delete(studySections).where(
           and(
-            eq(studyChapters.categoryId, catId),
+            eq(studySections.chapterId, row.id),
             notInArray(
-              studyChapters.chapterNumber,
-              guide.chapters.map((c) => c.number),
+              studySections.sectionNumber,
+              chapter.sections.map((s) => s.number),
             ),
           ),
         );
+      }
+      await tx.delete(studyChapters).where(
+        and(
+          eq(studyChapters.categoryId, catId),
+          notInArray(
+            studyChapters.chapterNumber,
+            guide.chapters.map((c) => c.number),
+          ),
+        ),
+      );
     }
 
     await tx
@@ -238,6 +263,14 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           category: achievements.category,
           requirementValue: achievements.requirementValue,
         }),
+        setWhere: changed('achievements', {
+          name: achievements.name,
+          description: achievements.description,
+          icon: achievements.icon,
+          points: achievements.points,
+          category: achievements.category,
+          requirementValue: achievements.requirementValue,
+        }),
       });
 
     await tx
@@ -256,6 +289,14 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       .onConflictDoUpdate({
         target: subscriptionPlans.code,
         set: excludedSet({
+          name: subscriptionPlans.name,
+          priceMonthlyCents: subscriptionPlans.priceMonthlyCents,
+          maxTechnicians: subscriptionPlans.maxTechnicians,
+          features: subscriptionPlans.features,
+          shopType: subscriptionPlans.shopType,
+          active: subscriptionPlans.active,
+        }),
+        setWhere: changed('subscription_plans', {
           name: subscriptionPlans.name,
           priceMonthlyCents: subscriptionPlans.priceMonthlyCents,
           maxTechnicians: subscriptionPlans.maxTechnicians,

@@ -32,15 +32,54 @@ export function App() {
               <Route path="/free-test" element={<FreeTestPage />} />
               <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
               <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
-              <Route path="/app/setup" element={<RequireGate><SettingUpPage /></RequireGate>} />
-              <Route path="/app/onboarding/experience" element={<RequireGate><ExperienceSurveyPage /></RequireGate>} />
-              <Route path="/app" element={<RequireGate><TechDashboardPage /></RequireGate>} />
-              <Route path="/app/:section" element={<RequireGate><TechSectionPage /></RequireGate>} />
+              <Route
+                path="/app/setup"
+                element={
+                  <RequireGate>
+                    <SettingUpPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/onboarding/experience"
+                element={
+                  <RequireGate>
+                    <ExperienceSurveyPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app"
+                element={
+                  <RequireGate>
+                    <TechDashboardPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/:section"
+                element={
+                  <RequireGate>
+                    <TechSectionPage />
+                  </RequireGate>
+                }
+              />
               <Route
                 path="/manager/subscription-required"
-                element={<RequireGate><SubscriptionRequiredPage /></RequireGate>}
+                element={
+                  <RequireGate>
+                    <SubscriptionRequiredPage />
+                  </RequireGate>
+                }
               />
-              <Route path="/manager" element={<RequireGate><ManagerDashboardPage /></RequireGate>} />
+              <Route
+                path="/manager"
+                element={
+                  <RequireGate>
+                    <ManagerDashboardPage />
+                  </RequireGate>
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -24,7 +24,11 @@ export function isAllowed(step: GateStep, pathname: string): boolean {
     case 'subscription-required':
       return pathname === GATE_HOME[step];
     case 'tech-dashboard':
-      return pathname.startsWith('/app') && pathname !== GATE_HOME['setting-up'] && pathname !== GATE_HOME['experience-survey'];
+      return (
+        pathname.startsWith('/app') &&
+        pathname !== GATE_HOME['setting-up'] &&
+        pathname !== GATE_HOME['experience-survey']
+      );
     case 'manager-dashboard':
       return pathname.startsWith('/manager') && pathname !== GATE_HOME['subscription-required'];
   }

@@ -37,7 +37,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response = await fetch(path, {
         method,
         credentials: 'same-origin',
-        headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        headers:
+          options.body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });

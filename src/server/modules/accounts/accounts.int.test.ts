@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, signUpManager, signUpTech, type TestApp, uniqueEmail } from '../../../../tests/fixtures/test-app';
+import {
+  cookieFrom,
+  createTestApp,
+  signUpManager,
+  signUpTech,
+  type TestApp,
+  uniqueEmail,
+} from '../../../../tests/fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +25,12 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.gate).toBe('experience-survey');
-    expect(body.user).toMatchObject({ role: 'tech', fullName: 'Tina Tech', yearsOfExperience: '3_to_5', experienceLevel: null });
+    expect(body.user).toMatchObject({
+      role: 'tech',
+      fullName: 'Tina Tech',
+      yearsOfExperience: '3_to_5',
+      experienceLevel: null,
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(body.user.id);
@@ -98,7 +110,11 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and out again', async () => {
     const { email } = await signUpTech(t.app);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password: 'secret123' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password: 'secret123' },
+    });
     expect(signIn.statusCode).toBe(200);
     const cookie = cookieFrom(signIn);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
@@ -110,7 +126,11 @@ describe('sign-in and sign-out', () => {
 
   it('gives the same message for a wrong password and an unknown e-mail', async () => {
     const { email } = await signUpTech(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password: 'wrong-pass' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password: 'wrong-pass' },
+    });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-in',
@@ -141,7 +161,12 @@ describe('sign-in and sign-out', () => {
 describe('experience survey', () => {
   it('saves the level and moves the technician to the dashboard', async () => {
     const { cookie } = await signUpTech(t.app);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/v1/me/experience-level', headers: { cookie }, payload: {} });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/experience-level',
+      headers: { cookie },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Please select your experience level');
 
@@ -164,7 +189,11 @@ describe('experience survey', () => {
       payload: { experienceLevel: '6_to_10' },
     });
     expect(manager.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/v1/me/experience-level', payload: { experienceLevel: '6_to_10' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/experience-level',
+      payload: { experienceLevel: '6_to_10' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

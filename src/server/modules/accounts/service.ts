@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import type { IncomingHttpHeaders } from 'node:http';
 import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';

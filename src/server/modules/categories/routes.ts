@@ -8,10 +8,21 @@ export async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/v1/categories',
-    { schema: { tags: ['content'], summary: 'The eight ASE categories, ordered by code', response: { 200: categoriesResponseSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The eight ASE categories, ordered by code',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
     async () => {
       const rows = await app.db
-        .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name, description: aseCategories.description })
+        .select({
+          id: aseCategories.id,
+          code: aseCategories.code,
+          name: aseCategories.name,
+          description: aseCategories.description,
+        })
         .from(aseCategories)
         .orderBy(asc(aseCategories.code));
       return { categories: rows };

@@ -16,7 +16,13 @@ export async function freeTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/free-test',
-    { schema: { tags: ['free test'], summary: 'The free test questions, without answers', response: { 200: freeTestResponseSchema } } },
+    {
+      schema: {
+        tags: ['free test'],
+        summary: 'The free test questions, without answers',
+        response: { 200: freeTestResponseSchema },
+      },
+    },
     async () => ({ questions: await getFreeTest(app.db) }),
   );
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isPassingScore, percentScore } from '../../../domain/constants';
-import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import type { Letter } from '../../../domain/content/schemas';
+import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
 import { notFound } from '../../errors';

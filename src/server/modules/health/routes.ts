@@ -32,7 +32,9 @@ export async function healthRoutes(fastify: FastifyInstance) {
         return reply
           .status(503)
           .header('retry-after', '5')
-          .send({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' } });
+          .send({
+            error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' },
+          });
       }
     },
   );

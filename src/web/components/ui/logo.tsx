@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} aria-label="TorquePrep home" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+    <Link
+      to={to}
+      aria-label="TorquePrep home"
+      className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
       <span className="hidden min-[400px]:inline">
         Torque<span className="text-blue-700">Prep</span>

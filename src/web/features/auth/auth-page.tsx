@@ -10,8 +10,8 @@ import {
 } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
 import { shopCodeFromRandom } from '../../../domain/shop-code';
-import { landingPath } from '../../app/gate';
 import { useAuth } from '../../app/auth-context';
+import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
@@ -41,7 +41,9 @@ export default function AuthPage({ mode }: { mode: Mode }) {
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold">{mode === 'sign-in' ? 'Sign in to TorquePrep' : 'Create your account'}</h1>
           <p className="mt-1 text-sm text-slate-700">
-            {mode === 'sign-in' ? 'Welcome back. Pick up where you left off.' : 'Start your 14-day free trial. No charge for 14 days.'}
+            {mode === 'sign-in'
+              ? 'Welcome back. Pick up where you left off.'
+              : 'Start your 14-day free trial. No charge for 14 days.'}
           </p>
           <div className="mt-6">{mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}</div>
           <p className="mt-6 text-center text-sm text-slate-700">
@@ -63,7 +65,10 @@ export default function AuthPage({ mode }: { mode: Mode }) {
 
 function SignInForm() {
   const signIn = useSignIn();
-  const form = useForm<SignInRequest>({ resolver: zodResolver(signInRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInRequest>({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import type { Letter } from '../../../domain/content/schemas';
+import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import { api } from '../../lib/api-client';
 
 export function useFreeTest() {

@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { PASS_MARK } from '../../../domain/constants';
-import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
@@ -33,7 +33,10 @@ export default function FreeTestPage() {
 
   const choose = (letter: Letter) => {
     if (!question || reveal || check.isPending) return;
-    check.mutate({ questionId: question.id, answer: letter }, { onSuccess: (r) => setReveals((prev) => ({ ...prev, [r.questionId]: r })) });
+    check.mutate(
+      { questionId: question.id, answer: letter },
+      { onSuccess: (r) => setReveals((prev) => ({ ...prev, [r.questionId]: r })) },
+    );
   };
 
   const onFinish = () => {
@@ -56,7 +59,10 @@ export default function FreeTestPage() {
           <Results result={result} />
         ) : (
           question && (
-            <section aria-labelledby="question-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <section
+              aria-labelledby="question-title"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            >
               <div className="mb-6">
                 <div className="mb-2 flex justify-between text-sm text-slate-700">
                   <span>
@@ -72,7 +78,10 @@ export default function FreeTestPage() {
                   aria-valuenow={index + 1}
                   className="h-2 overflow-hidden rounded-full bg-slate-200"
                 >
-                  <div className="h-full bg-blue-700 transition-all" style={{ width: `${((index + 1) / questions.length) * 100}%` }} />
+                  <div
+                    className="h-full bg-blue-700 transition-all"
+                    style={{ width: `${((index + 1) / questions.length) * 100}%` }}
+                  />
                 </div>
               </div>
               <h1 id="question-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
@@ -98,7 +107,9 @@ export default function FreeTestPage() {
                       onClick={() => choose(letter)}
                       className={`flex w-full items-start gap-3 rounded-xl border-2 p-4 text-left text-slate-900 transition-colors disabled:cursor-default ${tone}`}
                     >
-                      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">{letter}</span>
+                      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">
+                        {letter}
+                      </span>
                       <span className="pt-0.5">{question.options[letter]}</span>
                     </button>
                   );
@@ -112,7 +123,11 @@ export default function FreeTestPage() {
                   className={`mt-6 rounded-xl p-4 ${reveal.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
                 >
                   <p className="flex items-center gap-2 font-bold">
-                    {reveal.correct ? <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> : <XCircle className="h-5 w-5" aria-hidden="true" />}
+                    {reveal.correct ? (
+                      <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
+                    ) : (
+                      <XCircle className="h-5 w-5" aria-hidden="true" />
+                    )}
                     {reveal.correct ? 'Correct!' : `Incorrect. The correct answer is ${reveal.correctAnswer}.`}
                   </p>
                   <p className="mt-2 text-slate-800">{reveal.explanation}</p>
@@ -150,7 +165,10 @@ export default function FreeTestPage() {
 function Results({ result }: { result: FreeTestResult }) {
   const passed = result.score >= PASS_MARK;
   return (
-    <section aria-labelledby="results-title" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+    <section
+      aria-labelledby="results-title"
+      className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
+    >
       <h1 id="results-title" className="text-2xl font-bold">
         Your results
       </h1>

@@ -1,28 +1,86 @@
-import { BarChart3, BookOpen, Clock, ClipboardList, GraduationCap, ShieldCheck, Target, Trophy, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  ClipboardList,
+  Clock,
+  GraduationCap,
+  ShieldCheck,
+  Target,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
+import { ASE_AREAS } from '../../../domain/ase-areas';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { ASE_AREAS } from '../../../domain/ase-areas';
 
 const FEATURES = [
-  { icon: ClipboardList, title: '1000+ Practice Questions', text: 'Original ASE-style questions across all eight A-series areas, each with an explanation of the right answer and why the others are wrong.' },
-  { icon: Target, title: 'Adaptive Practice', text: 'Category tests focus on your weak content areas and skip the questions you have already mastered.' },
-  { icon: Clock, title: 'Timed 60-Question Exams', text: 'Full practice exams with a 60-minute timer, a question navigator and flag-for-review, just like test day.' },
-  { icon: BookOpen, title: 'Study Guides', text: 'Chapter-by-chapter guides with diagnostic procedures, typical specs and common failures for every area.' },
-  { icon: BarChart3, title: 'Analytics and Mastery', text: 'See your trends, your readiness per category and exactly where to spend your next study hour.' },
-  { icon: Users, title: 'Built for Shops', text: 'Managers assign tests, follow technician progress and keep every certification current before it expires.' },
+  {
+    icon: ClipboardList,
+    title: '1000+ Practice Questions',
+    text: 'Original ASE-style questions across all eight A-series areas, each with an explanation of the right answer and why the others are wrong.',
+  },
+  {
+    icon: Target,
+    title: 'Adaptive Practice',
+    text: 'Category tests focus on your weak content areas and skip the questions you have already mastered.',
+  },
+  {
+    icon: Clock,
+    title: 'Timed 60-Question Exams',
+    text: 'Full practice exams with a 60-minute timer, a question navigator and flag-for-review, just like test day.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Study Guides',
+    text: 'Chapter-by-chapter guides with diagnostic procedures, typical specs and common failures for every area.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Analytics and Mastery',
+    text: 'See your trends, your readiness per category and exactly where to spend your next study hour.',
+  },
+  {
+    icon: Users,
+    title: 'Built for Shops',
+    text: 'Managers assign tests, follow technician progress and keep every certification current before it expires.',
+  },
 ];
 
 const STEPS = [
-  { title: 'Create your free account', text: 'Sign up as a technician or a shop manager. Your 14-day free trial starts right away, with no charge for 14 days.' },
-  { title: 'Practice and study', text: 'Take category tests and timed exams, review every explanation, and read the study guide chapters you need.' },
-  { title: 'Pass with confidence', text: 'Track your readiness per area and walk into the ASE test center knowing you are prepared.' },
+  {
+    title: 'Create your free account',
+    text: 'Sign up as a technician or a shop manager. Your 14-day free trial starts right away, with no charge for 14 days.',
+  },
+  {
+    title: 'Practice and study',
+    text: 'Take category tests and timed exams, review every explanation, and read the study guide chapters you need.',
+  },
+  {
+    title: 'Pass with confidence',
+    text: 'Track your readiness per area and walk into the ASE test center knowing you are prepared.',
+  },
 ];
 
 const TESTIMONIALS = [
-  { quote: 'I had failed A6 twice. Two weeks of TorquePrep category tests on the areas I kept missing, and I passed with room to spare.', name: 'Marcus R.', role: 'Master Technician, Ohio' },
-  { quote: 'Assigning tests and seeing who is ready before I pay for their exam saves my shop real money every certification season.', name: 'Denise L.', role: 'Service Manager, Texas' },
-  { quote: 'The explanations for the wrong answers are what did it for me. I finally understood why my diagnosis was off, not just that it was.', name: 'Kevin T.', role: 'Apprentice Technician, Oregon' },
+  {
+    quote:
+      'I had failed A6 twice. Two weeks of TorquePrep category tests on the areas I kept missing, and I passed with room to spare.',
+    name: 'Marcus R.',
+    role: 'Master Technician, Ohio',
+  },
+  {
+    quote:
+      'Assigning tests and seeing who is ready before I pay for their exam saves my shop real money every certification season.',
+    name: 'Denise L.',
+    role: 'Service Manager, Texas',
+  },
+  {
+    quote:
+      'The explanations for the wrong answers are what did it for me. I finally understood why my diagnosis was off, not just that it was.',
+    name: 'Kevin T.',
+    role: 'Apprentice Technician, Oregon',
+  },
 ];
 
 const STATS = [
@@ -59,8 +117,8 @@ export function HomePage() {
               Pass your ASE certification the first time
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-              Practice tests, timed exams and study guides for ASE A1–A8, built for working automotive technicians and the
-              shops that train them.
+              Practice tests, timed exams and study guides for ASE A1–A8, built for working automotive technicians and
+              the shops that train them.
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to="/free-test" size="lg">
@@ -177,8 +235,11 @@ export function HomePage() {
           </div>
         </div>
         <p className="mx-auto mt-8 flex max-w-6xl items-center gap-2 px-4 text-xs text-slate-400">
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> TorquePrep is an independent study aid and is not affiliated
-          with ASE. <Link to="/free-test" className="underline">Free practice test</Link>
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> TorquePrep is an independent study aid and is not
+          affiliated with ASE.{' '}
+          <Link to="/free-test" className="underline">
+            Free practice test
+          </Link>
         </p>
       </footer>
     </div>

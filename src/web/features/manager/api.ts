@@ -3,5 +3,8 @@ import type { ManagerOverview } from '../../../domain/contracts/manager';
 import { api } from '../../lib/api-client';
 
 export function useManagerOverview() {
-  return useQuery({ queryKey: ['manager', 'overview'], queryFn: () => api<ManagerOverview>('/api/v1/manager/overview') });
+  return useQuery({
+    queryKey: ['manager', 'overview'],
+    queryFn: () => api<ManagerOverview>('/api/v1/manager/overview'),
+  });
 }

@@ -17,7 +17,8 @@ export default function TechDashboardPage() {
           <h1 className="text-2xl font-bold">Welcome back, {me?.user.fullName.split(' ')[0]}</h1>
           {me?.user.pendingShopRequest && (
             <p className="mt-2 text-sm text-slate-700">
-              Your request to join shop {me.user.pendingShopRequest.requestedShopCode} is waiting for the manager's approval.
+              Your request to join shop {me.user.pendingShopRequest.requestedShopCode} is waiting for the manager's
+              approval.
             </p>
           )}
           {me?.user.shop && <p className="mt-2 text-sm text-slate-700">Shop: {me.user.shop.name}</p>}

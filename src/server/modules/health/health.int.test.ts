@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '1000' }, (app) => {
+    app.get('/api/v1/test-only/boom', async () => {
+      throw new Error('relation "secret_table" does not exist at line 42');
+    });
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and API basics', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/api/ready')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with the error shape and 404', async () => {
+    const response = await t.app.inject('/api/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('hides the cause of a 500 behind the generic message', async () => {
+    const response = await t.app.inject('/api/v1/test-only/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
+    expect(response.body).not.toMatch(/secret_table|at line|stack/);
+  });
+
+  it('rejects malformed JSON with a 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBeDefined();
+  });
+
+  it('serves the OpenAPI document and the docs UI', async () => {
+    const spec = await t.app.inject('/api/openapi.json');
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-up', '/api/v1/free-test']));
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/html/);
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rate-limits sign-in per IP with 429', async () => {
+    const attempt = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'x@example.com', password: 'wrong-one' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
+    expect(statuses).toContain(429);
+    const limited = await attempt();
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('per-email rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '2' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  it('limits attempts against one address from different IPs', async () => {
+    const { email } = await signUpTech(limited.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email, password: 'wrong-one' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('readiness when the database is down', () => {
+  it('answers 503 with Retry-After', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const response = await down.app.inject('/api/ready');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error.code).toBe('DATABASE_UNAVAILABLE');
+    await down.app.close();
+  });
+});
