@@ -12,7 +12,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function assets(htmlFile: string) {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   return { html: gz(htmlFile), js: scripts.reduce((s, f) => s + gz(f), 0), css: styles.reduce((s, f) => s + gz(f), 0) };
 }
@@ -22,4 +24,6 @@ const shell = assets('index.html');
 console.log('| page | HTML (gz) | JS (gz) | CSS (gz) | budget |');
 console.log('| --- | --- | --- | --- | --- |');
 console.log(`| \`/\` (prerendered) | ${kb(home.html)} | ${kb(home.js)} | ${kb(home.css)} | JS ≤ 90 KB |`);
-console.log(`| app shell (\`/free-test\`, \`/sign-in\`, \`/app\` …) before route chunks | ${kb(shell.html)} | ${kb(shell.js)} | ${kb(shell.css)} | — |`);
+console.log(
+  `| app shell (\`/free-test\`, \`/sign-in\`, \`/app\` …) before route chunks | ${kb(shell.html)} | ${kb(shell.js)} | ${kb(shell.css)} | — |`,
+);

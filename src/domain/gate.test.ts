@@ -13,12 +13,16 @@ describe('gateStep (SPEC §2 order)', () => {
   it('blocks a manager with no shop, or a shop neither active nor trial', () => {
     expect(gateStep({ ...base, role: 'manager' })).toBe('subscription-required');
     for (const status of ['cancelled', 'past_due', null] as const) {
-      expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: status })).toBe('subscription-required');
+      expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: status })).toBe(
+        'subscription-required',
+      );
     }
   });
   it('lets a manager with a trial or active shop through', () => {
     expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: 'trial' })).toBe('manager-dashboard');
-    expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: 'active' })).toBe('manager-dashboard');
+    expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: 'active' })).toBe(
+      'manager-dashboard',
+    );
   });
   it('entitles only trial and active', () => {
     expect(['trial', 'active', 'past_due', 'cancelled'].map((s) => isShopEntitled(s as never))).toEqual([

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('needs nothing to run locally', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', BASE_URL: 'http://localhost:3000', BILLING_PROVIDER: 'mock' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      BASE_URL: 'http://localhost:3000',
+      BILLING_PROVIDER: 'mock',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
   it('accepts a postgres URL and rejects anything else with a readable message', () => {

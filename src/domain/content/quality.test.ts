@@ -14,7 +14,18 @@ const category: CategoryContent = {
 
 function bank(n: number, tweak: (q: QuestionItem, i: number) => Partial<QuestionItem> = () => ({})): QuestionItem[] {
   const letters = ['A', 'B', 'C', 'D'] as const;
-  const difficulties = ['easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard'] as const;
+  const difficulties = [
+    'easy',
+    'easy',
+    'easy',
+    'medium',
+    'medium',
+    'medium',
+    'medium',
+    'hard',
+    'hard',
+    'hard',
+  ] as const;
   return Array.from({ length: n }, (_, i) => {
     const answer = letters[i % 4];
     const q: QuestionItem = {
@@ -41,7 +52,7 @@ describe('checkCategoryBank', () => {
     expect(checkCategoryBank(category, bank(148))).toContainEqual(expect.stringContaining('need at least 150'));
   });
   it('flags a letter outside 20–30%', () => {
-    const skewed = bank(160, (q, i) => (i < 40 ? { answer: 'B', whyWrong: { A: 'w', C: 'w', D: 'w' } } : {}));
+    const skewed = bank(160, (_, i) => (i < 40 ? { answer: 'B', whyWrong: { A: 'w', C: 'w', D: 'w' } } : {}));
     expect(checkCategoryBank(category, skewed).some((p) => p.includes('answer B'))).toBe(true);
   });
   it('flags the correct option being longest in more than 35%', () => {
@@ -57,7 +68,11 @@ describe('checkCategoryBank', () => {
 describe('checkItems', () => {
   it('flags duplicate ids, duplicate stems and "all of the above"', () => {
     const [a, b] = bank(2);
-    const problems = checkItems([a, { ...b, id: a.id, question: `  ${a.question.toUpperCase()} ` }, { ...b, id: 'a5-0099', question: 'x', options: { ...b.options, C: 'All of the above' } }]);
+    const problems = checkItems([
+      a,
+      { ...b, id: a.id, question: `  ${a.question.toUpperCase()} ` },
+      { ...b, id: 'a5-0099', question: 'x', options: { ...b.options, C: 'All of the above' } },
+    ]);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('duplicate id'),

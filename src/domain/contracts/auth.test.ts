@@ -45,7 +45,11 @@ describe('sign-up rules (SPEC §5)', () => {
   it('shows every message at once when several fields are wrong', () => {
     const all = messages({ email: '', password: '', fullName: '', role: 'manager', shopCode: '' });
     expect(all).toEqual(
-      expect.arrayContaining([AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.fullNameRequired, AUTH_MESSAGES.managerShopCode]),
+      expect.arrayContaining([
+        AUTH_MESSAGES.emailRequired,
+        AUTH_MESSAGES.fullNameRequired,
+        AUTH_MESSAGES.managerShopCode,
+      ]),
     );
   });
   it('rejects an unknown role with its message', () => {

@@ -30,7 +30,10 @@ await withDatabase(async ({ db, migrate }) => {
     console.log(`The demo shop (${DEMO_SHOP_CODE}) already exists; its passwords were printed when it was created.`);
     return;
   }
-  const auth = createAuth(db, { baseUrl: config.BASE_URL, secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR) });
+  const auth = createAuth(db, {
+    baseUrl: config.BASE_URL,
+    secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+  });
   const created: { email: string; password: string; role: string }[] = [];
   const ids: string[] = [];
   for (const person of people) {
@@ -46,7 +49,13 @@ await withDatabase(async ({ db, migrate }) => {
     const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
     const [shop] = await tx
       .insert(shops)
-      .values({ name: 'Demo Auto Repair', type: 'independent', shopCode: DEMO_SHOP_CODE, managerId, trialEndsAt: trialEnd })
+      .values({
+        name: 'Demo Auto Repair',
+        type: 'independent',
+        shopCode: DEMO_SHOP_CODE,
+        managerId,
+        trialEndsAt: trialEnd,
+      })
       .returning();
     const [subscription] = await tx
       .insert(subscriptions)
@@ -64,7 +73,9 @@ await withDatabase(async ({ db, migrate }) => {
       })),
     );
   });
-  console.log(`Demo shop "Demo Auto Repair" (${DEMO_SHOP_CODE}) on a ${TRIAL_DAYS}-day trial. Sign in at ${config.BASE_URL}/sign-in with:`);
+  console.log(
+    `Demo shop "Demo Auto Repair" (${DEMO_SHOP_CODE}) on a ${TRIAL_DAYS}-day trial. Sign in at ${config.BASE_URL}/sign-in with:`,
+  );
   console.table(created);
   console.log('These passwords are shown only once.');
 });

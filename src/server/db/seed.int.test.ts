@@ -14,7 +14,15 @@ afterAll(async () => {
 });
 
 async function snapshot() {
-  const tables = ['ase_categories', 'questions', 'master_challenge_questions', 'study_chapters', 'study_sections', 'achievements', 'subscription_plans'];
+  const tables = [
+    'ase_categories',
+    'questions',
+    'master_challenge_questions',
+    'study_chapters',
+    'study_sections',
+    'achievements',
+    'subscription_plans',
+  ];
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const result = await database.db.execute(sql.raw(`select count(*)::int as n, max(xmin::text) as x from ${table}`));

@@ -46,7 +46,9 @@ describe('health and API basics', () => {
   it('serves the OpenAPI document and the docs UI', async () => {
     const spec = await t.app.inject('/api/openapi.json');
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-up', '/api/v1/free-test']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/sign-up', '/api/v1/free-test']),
+    );
     const docs = await t.app.inject('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/html/);
@@ -60,7 +62,11 @@ describe('health and API basics', () => {
 
   it('rate-limits sign-in per IP with 429', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'x@example.com', password: 'wrong-one' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: 'x@example.com', password: 'wrong-one' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 2)).toEqual([401, 401]);
