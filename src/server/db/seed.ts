@@ -33,6 +33,13 @@ function questionValues(q: QuestionItem, categoryId: string, pool: 'practice' | 
     position,
     contentArea: q.area,
     difficulty: q.difficulty,
+    ...itemColumns(q),
+  };
+}
+
+/** The columns every question table shares, from a content item. */
+function itemColumns(q: QuestionItem) {
+  return {
     questionText: q.question,
     optionA: q.options.A,
     optionB: q.options.B,
@@ -151,15 +158,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
             categoryId: idOf(q.category),
             // mc-0041 is question 41: stable, unique, and independent of file order.
             questionNumber: Number(q.id.slice(3)),
-            questionText: q.question,
-            optionA: q.options.A,
-            optionB: q.options.B,
-            optionC: q.options.C,
-            optionD: q.options.D,
-            correctAnswer: q.answer,
-            explanation: q.explanation,
-            whyWrong: q.whyWrong,
-            active: true,
+            ...itemColumns(q),
           })),
         )
         .onConflictDoUpdate({
