@@ -105,7 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs UI sets a few inline styles; allow them on its own pages only.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.setErrorHandler((error, request, reply) => {

@@ -208,3 +208,20 @@ describe('session probe', () => {
     expect(signedIn.json().session.gate).toBe('experience-survey');
   });
 });
+
+describe('an account without a profile', () => {
+  it('is told its account is being set up and may not use role routes', async () => {
+    const result = await t.app.auth.api.signUpEmail({
+      body: { email: uniqueEmail('norole'), password: 'secret123', name: 'No Role' },
+      returnHeaders: true,
+    });
+    const cookie = result.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } });
+    expect(session.json().session).toMatchObject({ gate: 'setting-up', user: { role: null, fullName: 'No Role' } });
+    const overview = await t.app.inject({ method: 'GET', url: '/api/v1/manager/overview', headers: { cookie } });
+    expect(overview.statusCode).toBe(403);
+  });
+});
