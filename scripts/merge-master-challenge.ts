@@ -14,7 +14,8 @@ const byId = new Map(existing.map((q) => [q.id, q]));
 for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.json'))) {
   for (const item of masterChallengeFileSchema.parse(JSON.parse(readFileSync(join(partsDir, file), 'utf8')))) {
     const previous = byId.get(item.id);
-    if (previous && previous.category !== item.category) throw new Error(`${item.id} is used by ${previous.category} and ${item.category}`);
+    if (previous && previous.category !== item.category)
+      throw new Error(`${item.id} is used by ${previous.category} and ${item.category}`);
     byId.set(item.id, item);
   }
 }
