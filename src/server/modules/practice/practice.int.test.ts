@@ -179,6 +179,26 @@ describe('category test', () => {
     expect((await inject('', 'GET', '/api/v1/study-guides/A1')).statusCode).toBe(401);
   });
 
+  it('every practice route refuses anonymous (401) and managers (403)', async () => {
+    const owner = await tech();
+    const s = await startCategory(owner.cookie);
+    const { cookie: manager } = await signUpManager(t.app, 'SHOPPRAC02');
+    const calls: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
+      ['POST', '/api/v1/test-sessions', { kind: 'exam', categoryId: null }],
+      ['GET', `/api/v1/test-sessions/${s.id}`],
+      ['PUT', `/api/v1/test-sessions/${s.id}/answers/0`, { answer: 'A' }],
+      ['POST', `/api/v1/test-sessions/${s.id}/submit`],
+      ['GET', '/api/v1/me/practice-dashboard'],
+      ['GET', '/api/v1/study-guides/A1'],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await inject('', method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await inject(manager, method, url, body)).statusCode, `${method} ${url} manager`).toBe(403);
+    }
+    const rows = await t.database.db.select().from(testAnswers).where(eq(testAnswers.sessionId, s.id));
+    expect(rows.every((r) => r.selectedAnswer === null)).toBe(true);
+  });
+
   it('validates the start request: unknown category 404, bad id 400, a category without questions 409', async () => {
     const { cookie } = await tech();
     const bad = await inject(cookie, 'POST', '/api/v1/test-sessions', { kind: 'category', categoryId: 'nope' });

@@ -36,16 +36,19 @@ export default function TestRunnerPage() {
           (session.data.results ? (
             <ResultsView session={session.data} results={session.data.results} />
           ) : (
-            <Runner key={session.data.id} session={session.data} />
+            <Runner key={session.data.id} session={session.data} receivedAt={session.dataUpdatedAt} />
           ))}
       </main>
     </div>
   );
 }
 
-function useCountdown(remainingSeconds: number | null) {
-  const endsAt = useRef(remainingSeconds === null ? null : Date.now() + remainingSeconds * 1000);
-  const [left, setLeft] = useState(remainingSeconds);
+/** Counts down from the server's remaining seconds as of when they were received (cached data stays right). */
+function useCountdown(remainingSeconds: number | null, receivedAt: number) {
+  const endsAt = useRef(remainingSeconds === null ? null : receivedAt + remainingSeconds * 1000);
+  const [left, setLeft] = useState(
+    endsAt.current === null ? null : Math.max(0, Math.round((endsAt.current - Date.now()) / 1000)),
+  );
   useEffect(() => {
     if (endsAt.current === null) return;
     const tick = () => setLeft(Math.max(0, Math.round(((endsAt.current as number) - Date.now()) / 1000)));
@@ -55,7 +58,7 @@ function useCountdown(remainingSeconds: number | null) {
   return left;
 }
 
-function Runner({ session }: { session: SessionView }) {
+function Runner({ session, receivedAt }: { session: SessionView; receivedAt: number }) {
   const isExam = session.kind === 'exam';
   const total = session.slots.length;
   const [current, setCurrent] = useState(() => {
@@ -68,7 +71,7 @@ function Runner({ session }: { session: SessionView }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const pending = useRef(new Set<Promise<unknown>>());
   const submit = useSubmitTest(session.id);
-  const left = useCountdown(session.remainingSeconds);
+  const left = useCountdown(session.remainingSeconds, receivedAt);
 
   const answeredCount = answers.filter((a) => a !== null).length;
   const flaggedCount = flags.filter(Boolean).length;
