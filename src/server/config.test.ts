@@ -24,4 +24,11 @@ describe('loadConfig', () => {
   it('requires the Stripe keys when Stripe is the billing provider', () => {
     expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required/);
   });
+  it('accepts a shortened exam duration only in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', EXAM_DURATION_SECONDS: '20' }).EXAM_DURATION_SECONDS).toBe(20);
+    expect(loadConfig({}).EXAM_DURATION_SECONDS).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', EXAM_DURATION_SECONDS: '20' })).toThrow(
+      /EXAM_DURATION_SECONDS may only be set when NODE_ENV=test/,
+    );
+  });
 });

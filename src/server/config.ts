@@ -28,6 +28,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
+    /** Test-only: shortens the full exam so auto-submit can be exercised (spec: 3600 s). */
+    EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -39,6 +41,13 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when BILLING_PROVIDER=stripe` });
       }
+    }
+    if (env.EXAM_DURATION_SECONDS !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EXAM_DURATION_SECONDS'],
+        message: 'EXAM_DURATION_SECONDS may only be set when NODE_ENV=test',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({

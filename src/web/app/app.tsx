@@ -15,6 +15,9 @@ const ExperienceSurveyPage = lazy(() => import('../features/onboarding/experienc
 const SubscriptionRequiredPage = lazy(() => import('../features/onboarding/subscription-required-page'));
 const TechDashboardPage = lazy(() => import('../features/tech/tech-dashboard-page'));
 const TechSectionPage = lazy(() => import('../features/tech/tech-section-page'));
+const TestRunnerPage = lazy(() => import('../features/practice/test-runner-page'));
+const ExamPickerPage = lazy(() => import('../features/practice/exam-picker-page'));
+const StudyGuidePage = lazy(() => import('../features/study/study-guide-page'));
 const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dashboard-page'));
 
 const queryClient = new QueryClient({
@@ -53,6 +56,38 @@ export function App() {
                 element={
                   <RequireGate>
                     <TechDashboardPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/exams"
+                element={
+                  <RequireGate>
+                    <ExamPickerPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/tests/:id"
+                element={
+                  <RequireGate>
+                    <TestRunnerPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/study/:code"
+                element={
+                  <RequireGate>
+                    <StudyGuidePage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/study/:code/:chapter/:section"
+                element={
+                  <RequireGate>
+                    <StudyGuidePage />
                   </RequireGate>
                 }
               />

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../domain/contracts/common';
+import {
+  answerParamsSchema,
+  dashboardSchema,
+  resultsSchema,
+  saveAnswerRequestSchema,
+  savedAnswerSchema,
+  sessionParamsSchema,
+  sessionViewSchema,
+  startSessionRequestSchema,
+  studyGuideParamsSchema,
+  studyGuideSchema,
+} from '../../../domain/contracts/practice';
+import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
+import { requireRole } from '../../authz';
+import {
+  getStudyGuide,
+  getTechDashboard,
+  getTestSession,
+  saveAnswer,
+  startTestSession,
+  submitTestSession,
+} from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Technician practice: category tests, full exams, dashboard numbers and study guides (ADR 0004). */
+export async function practiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const examDurationSeconds = app.config.EXAM_DURATION_SECONDS ?? EXAM_DURATION_SECONDS;
+
+  app.post(
+    '/api/v1/test-sessions',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Start a category test (optionally for an assignment) or a full practice exam',
+        body: startSessionRequestSchema,
+        response: { 201: sessionViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'tech');
+      const id = await startTestSession(app.db, profile.id, request.body, { examDurationSeconds });
+      return reply.status(201).send(await getTestSession(app.db, profile.id, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/test-sessions/:id',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'A test session: its questions and saved answers, and the results once submitted',
+        params: sessionParamsSchema,
+        response: { 200: sessionViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'tech');
+      reply.header('cache-control', 'no-store');
+      return getTestSession(app.db, profile.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/v1/test-sessions/:id/answers/:position',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Save the answer chosen (or the flag) for one question, as it is chosen',
+        params: answerParamsSchema,
+        body: saveAnswerRequestSchema,
+        response: { 200: savedAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'tech');
+      return saveAnswer(app.db, profile.id, request.params.id, request.params.position, request.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/test-sessions/:id/submit',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Submit and score the test (idempotent: a repeat returns the same result)',
+        params: sessionParamsSchema,
+        response: { 200: resultsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'tech');
+      return submitTestSession(app.db, profile.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/me/practice-dashboard',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Performance Insights, Recent Test History (last 10) and Assigned Tests',
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'tech');
+      reply.header('cache-control', 'no-store');
+      return getTechDashboard(app.db, profile.id, profile.shopId);
+    },
+  );
+
+  app.get(
+    '/api/v1/study-guides/:code',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: "A category's study guide: chapters and their sections",
+        params: studyGuideParamsSchema,
+        response: { 200: studyGuideSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireRole(request, reply, 'tech');
+      return getStudyGuide(app.db, request.params.code);
+    },
+  );
+}

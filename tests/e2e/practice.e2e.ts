@@ -1,0 +1,285 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+
+const root = resolve(import.meta.dirname, '../..');
+type Letter = 'A' | 'B' | 'C' | 'D';
+/** question text → key, from the content files the server seeded. */
+const KEY = new Map<string, Letter>();
+for (const file of readdirSync(join(root, 'content/questions'))) {
+  for (const q of JSON.parse(readFileSync(join(root, 'content/questions', file), 'utf8')) as {
+    question: string;
+    answer: Letter;
+  }[]) {
+    KEY.set(q.question.trim(), q.answer);
+  }
+}
+const wrong = (l: Letter): Letter => (l === 'A' ? 'B' : 'A');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A signed-in technician who has done the survey, set up through the API (not the UI). */
+async function signUpTech(context: BrowserContext, name = 'Pat Practice') {
+  const sign = await context.request.post('/api/v1/auth/sign-up', {
+    data: {
+      email: uniqueEmail('e2e.practice'),
+      password: 'secret123',
+      fullName: name,
+      role: 'tech',
+      yearsOfExperience: '3_to_5',
+    },
+  });
+  expect(sign.status()).toBe(201);
+  const survey = await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
+  expect(survey.status()).toBe(200);
+}
+
+async function currentKey(page: Page): Promise<Letter> {
+  const text = (await page.locator('#question-text').innerText()).trim();
+  const key = KEY.get(text);
+  if (!key) throw new Error(`no key for question: ${text}`);
+  return key;
+}
+
+async function choose(page: Page, letter: Letter) {
+  // The option's label is what a user clicks (the radio itself is visually hidden).
+  const radio = page.getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+  await page.locator('label', { has: radio }).click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}
+
+describe('technician practice', () => {
+  it('category test: start → answer all (resumes after reload) → submit → results → review; dashboard after two tests', async () => {
+    const { page, problems, context } = await openSession(browser);
+    await signUpTech(context);
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
+    await page.getByText('No tests yet.', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Start Test: A1 Engine Repair' }).click();
+    await page.getByText('Question 1 of 20', { exact: false }).waitFor();
+    expect(page.url()).toMatch(/\/app\/tests\/[0-9a-f-]{36}$/);
+    await expectNoSeriousA11yViolations(page);
+    const submit = page.getByRole('button', { name: 'Submit Test' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    for (let i = 0; i < 20; i++) {
+      await page.getByText(`Question ${i + 1} of 20`, { exact: false }).waitFor();
+      const key = await currentKey(page);
+      await choose(page, i < 14 ? key : wrong(key));
+      await page
+        .getByText(`${i + 1} answered`, { exact: false })
+        .first()
+        .waitFor();
+      if (i === 9) {
+        // Each answer is already on the server: a reload resumes at the first open question.
+        await page.waitForLoadState('networkidle');
+        await page.reload();
+        await page.getByText('Question 11 of 20', { exact: false }).waitFor();
+        await page.getByText('10 answered', { exact: false }).first().waitFor();
+        continue;
+      }
+      if (i < 19) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    // Free navigation through the question list.
+    await page.getByRole('button', { name: 'Question 3, answered' }).click();
+    await page.getByText('Question 3 of 20', { exact: false }).waitFor();
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+
+    await page.getByRole('heading', { name: 'Test Results' }).waitFor();
+    const results = await page.locator('main').innerText();
+    expect(results).toContain('70%');
+    expect(results).toContain('Passed');
+    expect(results).toContain('14 of 20 correct');
+    expect(await page.getByText('Correct answer:', { exact: false }).count()).toBe(6);
+    expect(await page.getByRole('link', { name: /Study guide: A1 Chapter 4/ }).count()).toBe(5);
+    await expectNoSeriousA11yViolations(page);
+
+    // A second test, taken through the API, then the dashboard numbers.
+    const categories = (await (await context.request.get('/api/v1/categories')).json()).categories as {
+      id: string;
+      code: string;
+    }[];
+    const a1 = categories.find((c) => c.code === 'A1')?.id;
+    const started = await (
+      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a1 } })
+    ).json();
+    for (const slot of started.slots as { position: number; question: { question: string } }[]) {
+      const key = KEY.get(slot.question.question.trim()) as Letter;
+      await context.request.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
+        data: { answer: slot.position < 18 ? key : wrong(key) },
+      });
+    }
+    expect((await context.request.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Recent Test History' }).waitFor();
+    const insights = page.getByRole('region', { name: 'Performance Insights' });
+    await insights.getByText('80%').first().waitFor();
+    const text = await insights.innerText();
+    expect(text).toMatch(/Tests Taken\s*2/);
+    expect(text).toMatch(/Average Score\s*80%/);
+    expect(text).toMatch(/Tests Passed\s*2/);
+    expect(text).toMatch(/Best Score\s*90%/);
+    expect(await page.getByRole('region', { name: 'Recent Test History' }).getByText('Completed').count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('full exam: navigator, flags, confirm dialog with counts, results with breakdown (at 375 px)', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
+    await signUpTech(context);
+    await page.goto('/app');
+    await page.getByRole('link', { name: 'Select Exam' }).click();
+    await page.getByRole('heading', { name: 'ASE Practice Exams' }).waitFor();
+    await page.getByLabel('Full Comprehensive Exam (all categories)').check();
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+    await page.getByText('Question 1 of 60', { exact: false }).waitFor();
+    await page.getByRole('timer').waitFor();
+    expect(await page.getByRole('timer').innerText()).toMatch(/^(1:00:00|59:\d\d)$/);
+    await expectNoSeriousA11yViolations(page);
+
+    for (let i = 0; i < 3; i++) {
+      await choose(page, await currentKey(page));
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Flag for Review' }).click();
+    await page.getByRole('button', { name: 'Unflag' }).waitFor();
+    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await page.getByRole('button', { name: 'Question 2, answered' }).click();
+    await page.getByText('Question 2 of 60', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Exam?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('You have 57 unanswered questions and 1 flagged question.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Keep Working' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // A reload resumes with the server's flags and answers.
+    await page.reload();
+    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+
+    await page.getByRole('heading', { name: 'Exam Results' }).waitFor();
+    const results = await page.locator('main').innerText();
+    expect(results).toContain('5%');
+    expect(results).toContain('3 of 60 correct');
+    await page.getByRole('heading', { name: 'Category Breakdown' }).waitFor();
+    await page.getByRole('heading', { name: 'Question Review' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('study guide: contents, Next/Previous Section, deep links, remembered position, Close', async () => {
+    const { page, problems, context } = await openSession(browser);
+    await signUpTech(context);
+    await page.goto('/app');
+    await page.getByRole('link', { name: 'Study A1 Engine Repair' }).click();
+    await page.waitForURL(/\/app\/study\/A1\/1\/1$/);
+    await page.getByRole('heading', { level: 1, name: /^1\.1 / }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Next Section' }).click();
+    await page.getByRole('heading', { level: 1, name: /^1\.2 / }).waitFor();
+    await page.getByRole('link', { name: 'Previous Section' }).click();
+    await page.getByRole('heading', { level: 1, name: /^1\.1 / }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Table of contents' })
+      .getByRole('link', { name: /^2\.1 / })
+      .click();
+    await page.waitForURL(/\/app\/study\/A1\/2\/1$/);
+    // Chapter boundary going back.
+    await page.getByRole('link', { name: 'Previous Section' }).click();
+    await page.getByRole('heading', { level: 1, name: /^1\.4 / }).waitFor();
+    // Reading position remembered.
+    await page.goto('/app/study/A1');
+    await page.waitForURL(/\/app\/study\/A1\/1\/4$/);
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('exam auto-submit (shortened duration on its own server)', () => {
+  let child: ChildProcess;
+  let url: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'torqueprep-e2e-exam-'));
+    const port = Number(new URL(baseUrl()).port) + 1;
+    url = `http://127.0.0.1:${port}`;
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        EXAM_DURATION_SECONDS: '12',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      },
+    });
+    const started = Date.now();
+    while (Date.now() - started < 120_000) {
+      try {
+        if ((await fetch(`${url}/api/ready`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('exam server did not start');
+  });
+  afterAll(() => {
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('submits by itself at zero and shows the results', async () => {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await signUpTech(context);
+    await page.goto('/app/exams');
+    await page.getByLabel('A1 Engine Repair').check();
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+    await page.getByText('Question 1 of 60', { exact: false }).waitFor();
+    await choose(page, await currentKey(page));
+    await page.getByText('1 answered', { exact: false }).first().waitFor();
+    await page.getByRole('heading', { name: 'Exam Results' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('main').innerText()).toContain('1 of 60 correct');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
