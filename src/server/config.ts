@@ -28,6 +28,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
+    /** Another Stripe API host (stripe-mock, a test fake); unset means api.stripe.com. */
+    STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
+    /** How often the subscription lifecycle job runs (ms); 0 runs it only at start-up. */
+    BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

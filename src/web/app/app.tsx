@@ -16,6 +16,10 @@ const SubscriptionRequiredPage = lazy(() => import('../features/onboarding/subsc
 const TechDashboardPage = lazy(() => import('../features/tech/tech-dashboard-page'));
 const TechSectionPage = lazy(() => import('../features/tech/tech-section-page'));
 const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dashboard-page'));
+const ShopSetupPage = lazy(() => import('../features/billing/shop-setup-page'));
+const PlansPage = lazy(() => import('../features/billing/plans-page'));
+const PaymentPage = lazy(() => import('../features/billing/payment-page'));
+const SubscriptionPage = lazy(() => import('../features/billing/subscription-page'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -69,6 +73,38 @@ export function App() {
                 element={
                   <RequireGate>
                     <SubscriptionRequiredPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/shop-setup"
+                element={
+                  <RequireGate>
+                    <ShopSetupPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/plans"
+                element={
+                  <RequireGate>
+                    <PlansPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/payment"
+                element={
+                  <RequireGate>
+                    <PaymentPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/subscription"
+                element={
+                  <RequireGate>
+                    <SubscriptionPage />
                   </RequireGate>
                 }
               />
