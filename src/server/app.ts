@@ -17,11 +17,16 @@ import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
 import { type Auth, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { type CardProcessor, mockCardProcessor } from './billing/card-processor';
+import { type Clock, systemClock } from './billing/clock';
+import type { BillingProvider } from './billing/provider';
+import { createBillingProvider } from './billing/providers';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { accountRoutes } from './modules/accounts/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -34,6 +39,7 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     auth: Auth;
+    billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
   }
 }
 
@@ -43,6 +49,10 @@ export interface BuildAppOptions {
   /** Folder of the built client; served with an index.html fallback when it exists. */
   clientDir?: string;
   logger?: boolean;
+  /** Billing seams for tests: a movable clock, a card processor, a checkout provider. */
+  clock?: Clock;
+  cards?: CardProcessor;
+  billingProvider?: BillingProvider;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -59,6 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('billing', {
+    clock: options.clock ?? systemClock,
+    cards: options.cards ?? mockCardProcessor({ delayMs: config.PAYMENT_MOCK_DELAY_MS }),
+    provider: options.billingProvider ?? createBillingProvider(config, database.db),
+  });
   app.decorate(
     'auth',
     createAuth(database.db, {
@@ -152,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoryRoutes);
   await app.register(managerRoutes);
   await app.register(practiceRoutes);
+  await app.register(billingRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

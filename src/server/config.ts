@@ -30,6 +30,10 @@ const envSchema = z
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
     /** Test-only: shortens the full exam so auto-submit can be exercised (spec: 3600 s). */
     EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+    /** Another Stripe API host (stripe-mock, a test fake); unset means api.stripe.com. */
+    STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
+    /** How often the subscription lifecycle job runs (ms); 0 runs it only at start-up. */
+    BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

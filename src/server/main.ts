@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadContent } from './db/content';
 import { seedContent } from './db/seed';
+import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 
@@ -24,8 +25,20 @@ async function main() {
   if (config.SEED_ON_START) await seedContent(database.db, loadContent());
 
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  // Trial ends and renewals: once at start-up (catching up on anything missed while down), then on an interval.
+  const stopLifecycle = scheduleSubscriptionLifecycle(
+    { db: database.db, cards: app.billing.cards, clock: app.billing.clock },
+    {
+      intervalMs: config.BILLING_JOB_INTERVAL_MS,
+      onError: (error) => app.log.error({ err: error }, 'subscription lifecycle run failed'),
+      onRun: (transitions) => {
+        if (transitions.length > 0) app.log.info({ transitions }, 'subscription lifecycle');
+      },
+    },
+  );
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopLifecycle();
     await app.close();
     await database.close();
     process.exit(0);

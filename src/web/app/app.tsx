@@ -19,6 +19,10 @@ const TestRunnerPage = lazy(() => import('../features/practice/test-runner-page'
 const ExamPickerPage = lazy(() => import('../features/practice/exam-picker-page'));
 const StudyGuidePage = lazy(() => import('../features/study/study-guide-page'));
 const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dashboard-page'));
+const ShopSetupPage = lazy(() => import('../features/billing/shop-setup-page'));
+const PlansPage = lazy(() => import('../features/billing/plans-page'));
+const PaymentPage = lazy(() => import('../features/billing/payment-page'));
+const SubscriptionPage = lazy(() => import('../features/billing/subscription-page'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -104,6 +108,38 @@ export function App() {
                 element={
                   <RequireGate>
                     <SubscriptionRequiredPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/shop-setup"
+                element={
+                  <RequireGate>
+                    <ShopSetupPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/plans"
+                element={
+                  <RequireGate>
+                    <PlansPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/payment"
+                element={
+                  <RequireGate>
+                    <PaymentPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/manager/subscription"
+                element={
+                  <RequireGate>
+                    <SubscriptionPage />
                   </RequireGate>
                 }
               />

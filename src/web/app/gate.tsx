@@ -16,13 +16,17 @@ export const GATE_HOME: Record<GateStep, string> = {
   'manager-dashboard': '/manager',
 };
 
+/** What a manager at the subscription gate may open to get through it: shop setup, plans, payment (SPEC §2). */
+export const SUBSCRIPTION_FIX_PATHS = ['/manager/shop-setup', '/manager/plans', '/manager/payment'];
+
 /** Paths a user at each gate step may open. */
 export function isAllowed(step: GateStep, pathname: string): boolean {
   switch (step) {
     case 'setting-up':
     case 'experience-survey':
-    case 'subscription-required':
       return pathname === GATE_HOME[step];
+    case 'subscription-required':
+      return pathname === GATE_HOME[step] || SUBSCRIPTION_FIX_PATHS.includes(pathname);
     case 'tech-dashboard':
       return (
         pathname.startsWith('/app') &&

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { SubscriptionBanner } from '../billing/subscription-banner';
 import { useManagerOverview } from './api';
 
 /** The manager dashboard shell: header and the shop's headline numbers. */
@@ -22,6 +23,7 @@ export default function ManagerDashboardPage() {
         <SignOutButton />
       </AppHeader>
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <SubscriptionBanner />
         {overview.isPending && <Spinner />}
         <ErrorBox message={overview.error ? errorMessage(overview.error) : null} />
         {overview.data && (

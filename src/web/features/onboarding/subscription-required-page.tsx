@@ -1,6 +1,8 @@
 import { Lock } from 'lucide-react';
+import { subscriptionStatusLabel } from '../../../domain/billing';
 import { useAuth } from '../../app/auth-context';
 import { SignOutButton } from '../../components/sign-out-button';
+import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 
 /**
@@ -22,11 +24,20 @@ export default function SubscriptionRequiredPage() {
           <h1 className="mt-4 text-2xl font-bold">Subscription required</h1>
           <p className="mt-3 text-slate-700">
             {hasShop
-              ? `The subscription for ${me?.user.shop?.name} is ${me?.user.subscriptionStatus ?? 'not set up'}. An active subscription or free trial is needed to manage your shop.`
+              ? `The subscription for ${me?.user.shop?.name} is ${me?.user.subscriptionStatus ? subscriptionStatusLabel(me.user.subscriptionStatus).toLowerCase() : 'not set up'}. An active subscription or free trial is needed to manage your shop.`
               : 'Your shop is not set up yet. Set up your shop and choose a plan to start your 14-day free trial and manage your technicians.'}
           </p>
-          <div className="mt-8 flex justify-center">
-            <SignOutButton variant="primary" />
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            {hasShop ? (
+              <ButtonLink to="/manager/plans" size="lg">
+                Choose Plan
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/manager/shop-setup" size="lg">
+                Set Up Shop
+              </ButtonLink>
+            )}
+            <SignOutButton variant="secondary" />
           </div>
         </section>
       </main>

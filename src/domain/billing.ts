@@ -1,0 +1,89 @@
+import type { SubscriptionStatus } from './constants';
+
+/** SPEC §9: one billing period is one calendar month; more than 75 technicians means contact sales. */
+export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
+export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;
+
+/** SPEC §9 tier labels by max_technicians. */
+export function tierLabel(maxTechnicians: number): string {
+  if (maxTechnicians <= 5) return '1-5';
+  if (maxTechnicians <= 15) return '6-15';
+  if (maxTechnicians <= 20) return 'up to 20';
+  if (maxTechnicians <= 30) return '16-30';
+  if (maxTechnicians <= 40) return 'up to 40';
+  return 'up to 75';
+}
+
+export function needsContactSales(technicians: number): boolean {
+  return technicians > CONTACT_SALES_ABOVE_TECHNICIANS;
+}
+
+/** Plans are shown as whole dollars per month: 9900 → '$99'. */
+export function wholeDollars(cents: number): string {
+  return `$${Math.round(cents / 100)}`;
+}
+
+/** '$19.99' for prices that are not whole dollars (the personal subscription). */
+export function dollarsAndCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Plan badges of SPEC §9. */
+export function planBadge(planName: string): 'Most Popular' | 'Best Value' | null {
+  if (planName === 'Professional') return 'Most Popular';
+  if (planName === 'Enterprise') return 'Best Value';
+  return null;
+}
+
+/** SPEC §4: trial shows as Free Trial, any other status capitalised. */
+export function subscriptionStatusLabel(status: string): string {
+  if (status === 'trial') return 'Free Trial';
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** SPEC §4: the cancel button shows only when the status is active. */
+export function canCancel(status: string): boolean {
+  return status === 'active';
+}
+
+/**
+ * Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb),
+ * so a monthly period never skips a month.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** What the lifecycle job should do with a subscription at `now`. */
+export type LifecycleAction = 'first-charge' | 'renew' | 'none';
+
+export function lifecycleAction(
+  sub: { status: SubscriptionStatus; trialEnd: Date | null; currentPeriodEnd: Date | null },
+  now: Date,
+): LifecycleAction {
+  if (sub.status === 'trial' && sub.trialEnd && sub.trialEnd.getTime() <= now.getTime()) return 'first-charge';
+  if (sub.status === 'active' && sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= now.getTime()) {
+    return 'renew';
+  }
+  return 'none';
+}
+
+/** Card brand from the leading digits, for the "Visa ending in 4242" line; the number itself is never kept. */
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^6(011|5)/.test(digits)) return 'Discover';
+  return 'Card';
+}

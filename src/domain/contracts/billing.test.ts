@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES, expiryYearOptions, paymentDetailsSchemaAt, shopSetupRequestSchema } from './billing';
+
+// 10 June 2026 (local time): "this month" is June 2026.
+const now = new Date(2026, 5, 10, 12, 0, 0);
+const schema = paymentDetailsSchemaAt(() => now);
+const valid = {
+  cardholderName: 'Max Manager',
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: '06',
+  expYear: '2026',
+  cvv: '123',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  acceptTerms: true,
+};
+const messages = (overrides: Record<string, unknown>) => {
+  const result = schema.safeParse({ ...valid, ...overrides });
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+describe('payment form rules (SPEC §5)', () => {
+  it('accepts a valid form and strips the display grouping from the card number', () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.cardNumber).toBe('4242424242424242');
+  });
+  it('requires the cardholder name', () => {
+    expect(messages({ cardholderName: '  ' })).toEqual([BILLING_MESSAGES.cardholderRequired]);
+  });
+  it.each([
+    ['1'.repeat(12), false],
+    ['1'.repeat(13), true],
+    ['1'.repeat(16), true],
+    ['1'.repeat(17), false],
+    ['4242-4242-4242-4242', false],
+    ['4242abcd42424242', false],
+    ['', false],
+  ])('card number %s valid: %s', (cardNumber, ok) => {
+    expect(messages({ cardNumber })).toEqual(ok ? [] : [BILLING_MESSAGES.cardNumberInvalid]);
+  });
+  it('requires both expiry month and year', () => {
+    expect(messages({ expMonth: '' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+    expect(messages({ expYear: '' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+    expect(messages({ expMonth: '13' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+  });
+  it('accepts this month and refuses last month as expired', () => {
+    expect(messages({ expMonth: '06', expYear: '2026' })).toEqual([]);
+    expect(messages({ expMonth: '05', expYear: '2026' })).toEqual([BILLING_MESSAGES.cardExpired]);
+    expect(messages({ expMonth: '12', expYear: '2025' })).toEqual([BILLING_MESSAGES.cardExpired]);
+  });
+  it('offers the current year plus 14 more, and refuses years beyond them', () => {
+    const years = expiryYearOptions(now);
+    expect(years[0]).toBe(2026);
+    expect(years).toHaveLength(15);
+    expect(years.at(-1)).toBe(2040);
+    expect(messages({ expYear: '2040' })).toEqual([]);
+    expect(messages({ expYear: '2041' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+  });
+  it.each([
+    ['12', false],
+    ['123', true],
+    ['1234', true],
+    ['12345', false],
+    ['12a', false],
+  ])('CVV %s valid: %s', (cvv, ok) => {
+    expect(messages({ cvv })).toEqual(ok ? [] : [BILLING_MESSAGES.cvvInvalid]);
+  });
+  it('requires address and city', () => {
+    expect(messages({ address: ' ' })).toEqual([BILLING_MESSAGES.addressRequired]);
+    expect(messages({ city: '' })).toEqual([BILLING_MESSAGES.cityRequired]);
+  });
+  it('requires one of the 50 states', () => {
+    expect(messages({ state: '' })).toEqual([BILLING_MESSAGES.stateRequired]);
+    expect(messages({ state: 'DC' })).toEqual([BILLING_MESSAGES.stateRequired]);
+    expect(messages({ state: 'WY' })).toEqual([]);
+  });
+  it.each([
+    ['1234', false],
+    ['12345', true],
+    ['12345-6789', true],
+    ['12345-67890', false],
+    ['1234a', false],
+  ])('ZIP %s valid: %s', (zip, ok) => {
+    expect(messages({ zip })).toEqual(ok ? [] : [BILLING_MESSAGES.zipInvalid]);
+  });
+  it('requires the terms checkbox', () => {
+    expect(messages({ acceptTerms: false })).toEqual([BILLING_MESSAGES.termsRequired]);
+  });
+  it('reports every message at once for an empty form', () => {
+    const all = messages({
+      cardholderName: '',
+      cardNumber: '',
+      expMonth: '',
+      expYear: '',
+      cvv: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      acceptTerms: false,
+    });
+    expect(all).toEqual(
+      expect.arrayContaining([
+        BILLING_MESSAGES.cardholderRequired,
+        BILLING_MESSAGES.cardNumberInvalid,
+        BILLING_MESSAGES.cvvInvalid,
+        BILLING_MESSAGES.addressRequired,
+        BILLING_MESSAGES.cityRequired,
+        BILLING_MESSAGES.stateRequired,
+        BILLING_MESSAGES.zipInvalid,
+        BILLING_MESSAGES.termsRequired,
+      ]),
+    );
+  });
+});
+
+describe('shop setup rules', () => {
+  it('requires a trimmed name and a type', () => {
+    expect(shopSetupRequestSchema.parse({ name: '  Joe Garage ', type: 'independent' }).name).toBe('Joe Garage');
+    const r = shopSetupRequestSchema.safeParse({ name: '   ', type: 'independent' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([BILLING_MESSAGES.shopNameRequired]);
+    expect(shopSetupRequestSchema.safeParse({ name: 'A', type: 'mobile' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { SHOP_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
+import { US_STATE_CODES } from '../us-states';
+
+/** SPEC §5 and §8 words for shops, plans and payment. */
+export const BILLING_MESSAGES = {
+  shopNameRequired: 'Please enter your shop name',
+  shopTypeRequired: 'Please choose your shop type',
+  cardholderRequired: 'Please enter the cardholder name',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryRequired: 'Please enter the expiration date',
+  cardExpired: 'Card has expired',
+  cvvInvalid: 'Please enter a valid CVV',
+  addressRequired: 'Please enter your billing address',
+  cityRequired: 'Please enter your city',
+  stateRequired: 'Please select your state',
+  zipInvalid: 'Please enter a valid ZIP code',
+  termsRequired: 'Please agree to the Terms of Service',
+  paymentFailed: 'Payment processing failed. Please try again.',
+  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  loginToSubscribe: 'Please log in to subscribe.',
+  checkoutFailed: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL returned',
+  productNotConfigured:
+    'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
+  manageBilling:
+    'To change your plan, update your card or get a receipt, contact support at support@torqueprep.com. Billing changes are handled by our support team.',
+} as const;
+
+export const EXPIRY_YEARS_AHEAD = 14;
+
+/** Expiry year options: the current year plus 14 more (SPEC §5). */
+export function expiryYearOptions(now: Date): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => year + i);
+}
+
+export const shopSetupRequestSchema = z.object({
+  name: z
+    .string({ message: BILLING_MESSAGES.shopNameRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.shopNameRequired)
+    .max(120, 'A shop name has at most 120 characters'),
+  type: z.enum(SHOP_TYPES, { message: BILLING_MESSAGES.shopTypeRequired }),
+});
+export type ShopSetupRequest = z.input<typeof shopSetupRequestSchema>;
+
+const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max, message);
+
+/**
+ * The payment form of SPEC §5. The form and the server parse with the same schema; `now` decides
+ * what "expired" means (the card is valid through the end of its expiry month).
+ */
+export function paymentDetailsSchemaAt(now: () => Date) {
+  return z
+    .object({
+      cardholderName: requiredText(BILLING_MESSAGES.cardholderRequired, 120),
+      // Shown grouped in fours while typing; the spaces are not part of the number.
+      cardNumber: z
+        .string({ message: BILLING_MESSAGES.cardNumberInvalid })
+        .transform((v) => v.replace(/ /g, ''))
+        .pipe(z.string().regex(/^\d{13,16}$/, BILLING_MESSAGES.cardNumberInvalid)),
+      expMonth: z.string({ message: BILLING_MESSAGES.expiryRequired }),
+      expYear: z.string({ message: BILLING_MESSAGES.expiryRequired }),
+      cvv: z.string({ message: BILLING_MESSAGES.cvvInvalid }).regex(/^\d{3,4}$/, BILLING_MESSAGES.cvvInvalid),
+      address: requiredText(BILLING_MESSAGES.addressRequired),
+      city: requiredText(BILLING_MESSAGES.cityRequired, 100),
+      state: z.enum(US_STATE_CODES, { message: BILLING_MESSAGES.stateRequired }),
+      zip: z.string({ message: BILLING_MESSAGES.zipInvalid }).regex(/^[0-9-]{5,10}$/, BILLING_MESSAGES.zipInvalid),
+      acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
+    })
+    .superRefine((value, ctx) => {
+      const month = Number(value.expMonth);
+      const year = Number(value.expYear);
+      const today = now();
+      const validMonth = /^\d{1,2}$/.test(value.expMonth) && month >= 1 && month <= 12;
+      const validYear = /^\d{4}$/.test(value.expYear) && year <= today.getFullYear() + EXPIRY_YEARS_AHEAD;
+      if (!validMonth || !validYear) {
+        ctx.addIssue({ code: 'custom', path: ['expMonth'], message: BILLING_MESSAGES.expiryRequired });
+        return;
+      }
+      const thisMonth = today.getFullYear() * 12 + today.getMonth();
+      if (year * 12 + (month - 1) < thisMonth) {
+        ctx.addIssue({ code: 'custom', path: ['expMonth'], message: BILLING_MESSAGES.cardExpired });
+      }
+    });
+}
+
+export const paymentDetailsSchema = paymentDetailsSchemaAt(() => new Date());
+export type PaymentDetailsInput = z.input<typeof paymentDetailsSchema>;
+export type PaymentDetails = z.output<typeof paymentDetailsSchema>;
+
+export const startSubscriptionRequestSchema = z.object({
+  planId: z.uuid('Please choose a plan'),
+  payment: paymentDetailsSchema,
+});
+export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequestSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  priceMonthlyCents: z.number().int(),
+  maxTechnicians: z.number().int(),
+  features: z.array(z.string()),
+  shopType: z.enum(['independent', 'dealership', 'both']),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const shopSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(SHOP_TYPES),
+  shopCode: z.string(),
+  trialEndsAt: z.string().nullable(),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+export const plansResponseSchema = z.object({ shop: shopSummarySchema, plans: z.array(planSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+export const subscriptionViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: planSchema,
+  trialEnd: z.string().nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export const shopSubscriptionResponseSchema = z.object({
+  shop: shopSummarySchema.nullable(),
+  subscription: subscriptionViewSchema.nullable(),
+});
+export type ShopSubscriptionResponse = z.infer<typeof shopSubscriptionResponseSchema>;
+
+export const billingPortalResponseSchema = z.object({
+  url: z.string().nullable(),
+  message: z.string(),
+});
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+// ---------------------------------------------------------------- Personal Adaptive Mastery
+
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const mockConfirmRequestSchema = z.object({ session: z.string().min(1).max(100) });
+
+export const techSubscriptionResponseSchema = z.object({
+  subscription: z
+    .object({
+      status: z.enum(['trial', 'active', 'past_due', 'cancelled', 'incomplete']),
+      provider: z.enum(['mock', 'stripe']),
+      currentPeriodEnd: z.string().nullable(),
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+    })
+    .nullable(),
+  priceCents: z.number().int(),
+});
+export type TechSubscriptionResponse = z.infer<typeof techSubscriptionResponseSchema>;

@@ -1,0 +1,108 @@
+import { and, asc, eq, lte, or } from 'drizzle-orm';
+import { addMonths, lifecycleAction } from '../../domain/billing';
+import type { CardProcessor } from '../billing/card-processor';
+import type { Clock } from '../billing/clock';
+import type { Database } from '../db/client';
+import { subscriptionPlans, subscriptions } from '../db/schema';
+
+export interface LifecycleDeps {
+  db: Database;
+  cards: CardProcessor;
+  clock: Clock;
+}
+
+export type Transition = {
+  subscriptionId: string;
+  from: 'trial' | 'active';
+  to: 'active' | 'past_due';
+  periodEnd: Date | null;
+};
+
+/**
+ * Moves one due subscription on, in its own transaction: trial → active at trial end (first charge),
+ * active → active at period end (renewal), and → past_due when the charge fails (ADR 0005).
+ * The row is taken with FOR UPDATE SKIP LOCKED, so several servers running this at once never
+ * charge the same subscription twice: each sees only rows nobody else holds, and a row is no longer
+ * due once its holder commits.
+ */
+async function advanceOne(deps: LifecycleDeps, now: Date): Promise<Transition | 'none-due'> {
+  return deps.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        or(
+          and(eq(subscriptions.status, 'trial'), lte(subscriptions.trialEnd, now)),
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      .orderBy(asc(subscriptions.currentPeriodEnd))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!sub) return 'none-due';
+    const action = lifecycleAction(sub, now);
+    if (action === 'none') return 'none-due';
+
+    // The period being paid for starts where the last one ended, so a late run does not shift the billing day.
+    const periodStart = action === 'first-charge' ? (sub.trialEnd ?? now) : (sub.currentPeriodEnd ?? now);
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId));
+    const charge = sub.stripePaymentMethodId
+      ? await deps.cards.charge({
+          paymentMethodId: sub.stripePaymentMethodId,
+          amountCents: plan?.priceMonthlyCents ?? 0,
+          // One key per subscription and period: a retried run cannot charge a period twice.
+          idempotencyKey: `${sub.id}-${periodStart.toISOString()}`,
+        })
+      : ({ ok: false, reason: 'No payment method on file' } as const);
+
+    if (!charge.ok) {
+      await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub.id));
+      return { subscriptionId: sub.id, from: sub.status as 'trial' | 'active', to: 'past_due', periodEnd: null };
+    }
+    const periodEnd = addMonths(periodStart, 1);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'active', currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })
+      .where(eq(subscriptions.id, sub.id));
+    return { subscriptionId: sub.id, from: sub.status as 'trial' | 'active', to: 'active', periodEnd };
+  });
+}
+
+/**
+ * Runs until nothing is due at the clock's time. Idempotent: a second run at the same time does
+ * nothing. A subscription many months behind is renewed once per run pass until it catches up.
+ */
+export async function runSubscriptionLifecycle(deps: LifecycleDeps, maxTransitions = 1000): Promise<Transition[]> {
+  const now = deps.clock.now();
+  const done: Transition[] = [];
+  while (done.length < maxTransitions) {
+    const result = await advanceOne(deps, now);
+    if (result === 'none-due') break;
+    done.push(result);
+  }
+  return done;
+}
+
+/** Start-up run plus one every `intervalMs` (0: start-up only). Returns a stop function. */
+export function scheduleSubscriptionLifecycle(
+  deps: LifecycleDeps,
+  options: { intervalMs: number; onError: (error: unknown) => void; onRun?: (t: Transition[]) => void },
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return; // never overlap with ourselves; other instances are handled by SKIP LOCKED
+    running = runSubscriptionLifecycle(deps)
+      .then((transitions) => options.onRun?.(transitions))
+      .catch(options.onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : null;
+  timer?.unref();
+  return async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { addDays, addMonths } from '../../../domain/billing';
+import { TRIAL_DAYS } from '../../../domain/constants';
+import type { PaymentDetails, ShopSummary, SubscriptionView } from '../../../domain/contracts/billing';
+import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
+import { isShopEntitled } from '../../../domain/gate';
+import { shopCodeFromRandom } from '../../../domain/shop-code';
+import type { ProfileRow } from '../../authz';
+import { CardDeclinedError, type CardProcessor } from '../../billing/card-processor';
+import type { Database, Executor } from '../../db/client';
+import { profiles, shops, subscriptionPlans, subscriptions } from '../../db/schema';
+import { AppError } from '../../errors';
+
+type ShopRow = typeof shops.$inferSelect;
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const SHOP_CODE_ATTEMPTS = 8;
+
+function randomShopCode(): string {
+  const bytes = randomBytes(64);
+  let i = 0;
+  // Rejection sampling can in theory run past 64 bytes; fetch more if it does.
+  return shopCodeFromRandom(() => (i < bytes.length ? bytes[i++] : randomBytes(1)[0]));
+}
+
+export const shopRequired = () => new AppError('SHOP_REQUIRED', 409, 'Please set up your shop first.');
+
+export function toShopSummary(shop: ShopRow): ShopSummary {
+  return {
+    id: shop.id,
+    name: shop.name,
+    type: shop.type,
+    shopCode: shop.shopCode,
+    trialEndsAt: shop.trialEndsAt?.toISOString() ?? null,
+  };
+}
+
+export function toPlan(plan: PlanRow) {
+  return {
+    id: plan.id,
+    code: plan.code,
+    name: plan.name,
+    priceMonthlyCents: plan.priceMonthlyCents,
+    maxTechnicians: plan.maxTechnicians,
+    features: plan.features,
+    shopType: plan.shopType,
+  };
+}
+
+function toSubscriptionView(sub: SubscriptionRow, plan: PlanRow): SubscriptionView {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    id: sub.id,
+    status: sub.status,
+    plan: toPlan(plan),
+    trialEnd: iso(sub.trialEnd),
+    currentPeriodStart: iso(sub.currentPeriodStart),
+    currentPeriodEnd: iso(sub.currentPeriodEnd),
+    cancelledAt: iso(sub.cancelledAt),
+    cardBrand: sub.cardBrand,
+    cardLast4: sub.cardLast4,
+  };
+}
+
+/**
+ * SPEC §4 shop setup. The shop gets the code the manager reserved at sign-up when no shop holds it,
+ * otherwise a fresh 'SHOP' + 6 code (ADR 0002); a collision just tries another code.
+ */
+export async function setUpShop(db: Database, managerId: string, input: { name: string; type: ShopRow['type'] }) {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, managerId)).for('update');
+    if (!profile) throw new AppError('FORBIDDEN', 403, 'You are not allowed to do that.');
+    if (profile.shopId) throw new AppError('SHOP_EXISTS', 409, 'Your shop is already set up.');
+    const candidates = [profile.reservedShopCode, ...Array.from({ length: SHOP_CODE_ATTEMPTS }, randomShopCode)];
+    for (const code of candidates) {
+      if (!code) continue;
+      // A code another manager reserved at sign-up is theirs, so only the manager's own reservation is reused.
+      if (code !== profile.reservedShopCode) {
+        const [reserved] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.reservedShopCode, code));
+        if (reserved) continue;
+      }
+      // ON CONFLICT DO NOTHING keeps the transaction usable when the code is already a shop's.
+      const [shop] = await tx
+        .insert(shops)
+        .values({ name: input.name, type: input.type, shopCode: code, managerId })
+        .onConflictDoNothing({ target: shops.shopCode })
+        .returning();
+      if (shop) {
+        await tx.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, managerId));
+        return shop;
+      }
+    }
+    throw new AppError('SHOP_CODE_UNAVAILABLE', 500, 'no free shop code was found');
+  });
+}
+
+async function loadManagerShop(db: Executor, profile: ProfileRow): Promise<ShopRow> {
+  if (!profile.shopId) throw shopRequired();
+  const [shop] = await db.select().from(shops).where(eq(shops.id, profile.shopId));
+  if (!shop) throw shopRequired();
+  return shop;
+}
+
+/** SPEC §7: plans for the shop's type or both, active, cheapest first. */
+export async function listPlansForShop(db: Database, profile: ProfileRow) {
+  const shop = await loadManagerShop(db, profile);
+  const plans = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.active, true),
+        or(eq(subscriptionPlans.shopType, shop.type), eq(subscriptionPlans.shopType, 'both')),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.priceMonthlyCents));
+  return { shop: toShopSummary(shop), plans: plans.map(toPlan) };
+}
+
+export async function getShopSubscription(db: Database, profile: ProfileRow) {
+  if (!profile.shopId) return { shop: null, subscription: null };
+  const [row] = await db
+    .select({ shop: shops, sub: subscriptions, plan: subscriptionPlans })
+    .from(shops)
+    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(shops.id, profile.shopId));
+  if (!row) return { shop: null, subscription: null };
+  return {
+    shop: toShopSummary(row.shop),
+    subscription: row.sub && row.plan ? toSubscriptionView(row.sub, row.plan) : null,
+  };
+}
+
+/**
+ * Plan choice + payment (SPEC §4): the card is saved with the processor (only brand and last 4 are
+ * kept), then the subscription starts as a 14-day trial. A shop that already had its trial
+ * (ADR 0005) is charged at once and starts active.
+ */
+export async function startShopSubscription(
+  db: Database,
+  cards: CardProcessor,
+  profile: ProfileRow,
+  input: { planId: string; payment: PaymentDetails },
+  now: Date,
+) {
+  const shop = await loadManagerShop(db, profile);
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.id, input.planId),
+        eq(subscriptionPlans.active, true),
+        inArray(subscriptionPlans.shopType, [shop.type, 'both']),
+      ),
+    );
+  if (!plan) throw new AppError('NOT_FOUND', 404, 'Plan not found');
+  await assertNotSubscribed(db, shop);
+
+  let card: Awaited<ReturnType<CardProcessor['savePaymentMethod']>>;
+  try {
+    card = await cards.savePaymentMethod(input.payment);
+  } catch (error) {
+    if (error instanceof CardDeclinedError) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+    throw error;
+  }
+
+  const hadTrial = shop.trialEndsAt !== null;
+  let firstPeriod: { start: Date; end: Date } | null = null;
+  if (hadTrial) {
+    const charge = await cards.charge({
+      paymentMethodId: card.paymentMethodId,
+      amountCents: plan.priceMonthlyCents,
+      idempotencyKey: `${shop.id}-${now.toISOString()}`,
+    });
+    if (!charge.ok) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+    firstPeriod = { start: now, end: addMonths(now, 1) };
+  }
+
+  return db.transaction(async (tx) => {
+    // The shop row lock makes two simultaneous submissions create one subscription.
+    const [locked] = await tx.select().from(shops).where(eq(shops.id, shop.id)).for('update');
+    if (!locked) throw shopRequired();
+    await assertNotSubscribed(tx, locked);
+    const trialEnd = addDays(now, TRIAL_DAYS);
+    const [sub] = await tx
+      .insert(subscriptions)
+      .values({
+        shopId: shop.id,
+        planId: plan.id,
+        status: firstPeriod ? 'active' : 'trial',
+        trialEnd: firstPeriod ? null : trialEnd,
+        currentPeriodStart: firstPeriod?.start ?? null,
+        currentPeriodEnd: firstPeriod?.end ?? trialEnd,
+        stripePaymentMethodId: card.paymentMethodId,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+      })
+      .returning();
+    await tx
+      .update(shops)
+      .set({ subscriptionId: sub.id, ...(firstPeriod ? {} : { trialEndsAt: trialEnd }) })
+      .where(eq(shops.id, shop.id));
+    return toSubscriptionView(sub, plan);
+  });
+}
+
+async function assertNotSubscribed(db: Executor, shop: ShopRow) {
+  if (!shop.subscriptionId) return;
+  const [current] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, shop.subscriptionId));
+  if (current && isShopEntitled(current.status)) {
+    throw new AppError('ALREADY_SUBSCRIBED', 409, 'Your shop already has a subscription.');
+  }
+}
+
+/** SPEC §4: only an active subscription can be cancelled; it ends at once with a timestamp. */
+export async function cancelShopSubscription(db: Database, shop: ShopRow, now: Date) {
+  return db.transaction(async (tx) => {
+    if (!shop.subscriptionId) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    // Locked so a renewal running at the same moment cannot re-activate it.
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, shop.subscriptionId)).for('update');
+    if (!sub) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    if (sub.status !== 'active') {
+      throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription can be cancelled.');
+    }
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId));
+    return toSubscriptionView(updated, plan);
+  });
+}

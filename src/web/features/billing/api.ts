@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BillingPortalResponse,
+  CheckoutResponse,
+  PlansResponse,
+  ShopSetupRequest,
+  ShopSubscriptionResponse,
+  ShopSummary,
+  StartSubscriptionRequest,
+  SubscriptionView,
+  TechSubscriptionResponse,
+} from '../../../domain/contracts/billing';
+import { api } from '../../lib/api-client';
+import { meQueryKey } from '../auth/api';
+
+const shopSubscriptionKey = ['shop', 'subscription'] as const;
+
+export function useSetUpShop() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopSetupRequest) =>
+      api<{ shop: ShopSummary }>('/api/v1/shops', { method: 'POST', body }).then((r) => r.shop),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: ['shop', 'plans'], queryFn: () => api<PlansResponse>('/api/v1/shop/plans') });
+}
+
+export function useShopSubscription() {
+  return useQuery({
+    queryKey: shopSubscriptionKey,
+    queryFn: () => api<ShopSubscriptionResponse>('/api/v1/shop/subscription'),
+  });
+}
+
+/** After paying or cancelling, the gate and every subscription view re-read the server. */
+async function refreshAfterChange(client: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: meQueryKey }),
+    client.invalidateQueries({ queryKey: shopSubscriptionKey }),
+  ]);
+}
+
+export function useStartSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartSubscriptionRequest) =>
+      api<{ subscription: SubscriptionView }>('/api/v1/shop/subscription', { method: 'POST', body }),
+    onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ subscription: SubscriptionView }>('/api/v1/shop/subscription/cancel', { method: 'POST', body: {} }),
+    onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => api<BillingPortalResponse>('/api/v1/shop/billing-portal', { method: 'POST', body: {} }),
+  });
+}
+
+// ---------------------------------------------------------------- Personal Adaptive Mastery
+
+const masteryKey = ['adaptive-mastery', 'subscription'] as const;
+
+export function useMasterySubscription() {
+  return useQuery({
+    queryKey: masteryKey,
+    queryFn: () => api<TechSubscriptionResponse>('/api/v1/adaptive-mastery/subscription'),
+  });
+}
+
+export function useMasteryCheckout() {
+  return useMutation({
+    mutationFn: () => api<CheckoutResponse>('/api/v1/adaptive-mastery/checkout', { method: 'POST', body: {} }),
+  });
+}
+
+export function useConfirmMockCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (session: string) =>
+      api<TechSubscriptionResponse>('/api/v1/adaptive-mastery/mock/confirm', { method: 'POST', body: { session } }),
+    onSuccess: (data) => client.setQueryData(masteryKey, data),
+  });
+}

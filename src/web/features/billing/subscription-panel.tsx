@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { canCancel, subscriptionStatusLabel, wholeDollars } from '../../../domain/billing';
+import { BILLING_MESSAGES, type SubscriptionView } from '../../../domain/contracts/billing';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { useBillingPortal, useCancelSubscription } from './api';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+
+/**
+ * The current-subscription panel (SPEC §2, §4): status label (trial → Free Trial), plan and price,
+ * dates and card; Cancel only while active; Manage Billing explains how billing changes are made.
+ */
+export function SubscriptionPanel({
+  subscription,
+  manage = true,
+}: {
+  subscription: SubscriptionView;
+  manage?: boolean;
+}) {
+  const cancel = useCancelSubscription();
+  const portal = useBillingPortal();
+  const [confirming, setConfirming] = useState(false);
+  const [billingNote, setBillingNote] = useState<string | null>(null);
+  const label = subscriptionStatusLabel(subscription.status);
+
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Your subscription has been cancelled.');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(`Error cancelling subscription: ${errorMessage(error)}`);
+      },
+    });
+
+  const onManage = () =>
+    portal.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.url) window.location.assign(result.url);
+        else setBillingNote(result.message);
+      },
+      onError: () => setBillingNote(BILLING_MESSAGES.manageBilling),
+    });
+
+  return (
+    <section
+      aria-labelledby="current-subscription"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="current-subscription" className="text-lg font-bold">
+            Current subscription
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {subscription.plan.name} · {wholeDollars(subscription.plan.priceMonthlyCents)}/month
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            subscription.status === 'active' || subscription.status === 'trial'
+              ? 'bg-green-100 text-green-900'
+              : 'bg-red-100 text-red-900'
+          }`}
+        >
+          {label}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        {subscription.status === 'trial' && (
+          <div>
+            <dt className="text-slate-600">Free trial ends</dt>
+            <dd className="font-medium">{formatDate(subscription.trialEnd)}</dd>
+          </div>
+        )}
+        {subscription.status === 'active' && (
+          <div>
+            <dt className="text-slate-600">Next billing date</dt>
+            <dd className="font-medium">{formatDate(subscription.currentPeriodEnd)}</dd>
+          </div>
+        )}
+        {subscription.status === 'cancelled' && (
+          <div>
+            <dt className="text-slate-600">Cancelled on</dt>
+            <dd className="font-medium">{formatDate(subscription.cancelledAt)}</dd>
+          </div>
+        )}
+        {subscription.cardLast4 && (
+          <div>
+            <dt className="text-slate-600">Payment method</dt>
+            <dd className="flex items-center gap-2 font-medium">
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
+              {subscription.cardBrand} ending in {subscription.cardLast4}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {manage && (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onManage} disabled={portal.isPending}>
+            {portal.isPending ? 'Opening…' : 'Manage Billing'}
+          </Button>
+          {canCancel(subscription.status) && (
+            <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+              <Dialog.Trigger asChild>
+                <Button variant="danger">Cancel Subscription</Button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 bg-slate-900/50" />
+                <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+                  <Dialog.Title className="text-lg font-bold">Cancel subscription</Dialog.Title>
+                  <Dialog.Description className="mt-2 text-slate-700">
+                    {BILLING_MESSAGES.cancelConfirm}
+                  </Dialog.Description>
+                  <div className="mt-6 flex justify-end gap-2">
+                    <Dialog.Close asChild>
+                      <Button variant="secondary">Keep Subscription</Button>
+                    </Dialog.Close>
+                    <Button variant="danger" onClick={onCancel} disabled={cancel.isPending}>
+                      {cancel.isPending ? 'Cancelling…' : 'Yes, Cancel'}
+                    </Button>
+                  </div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          )}
+        </div>
+      )}
+      {billingNote && (
+        <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          {billingNote}
+        </p>
+      )}
+    </section>
+  );
+}
