@@ -161,24 +161,3 @@ export const billingPortalResponseSchema = z.object({
   message: z.string(),
 });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
-
-// ---------------------------------------------------------------- Personal Adaptive Mastery
-
-export const checkoutResponseSchema = z.object({ url: z.string() });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
-
-export const mockConfirmRequestSchema = z.object({ session: z.string().min(1).max(100) });
-
-export const techSubscriptionResponseSchema = z.object({
-  subscription: z
-    .object({
-      status: z.enum(['trial', 'active', 'past_due', 'cancelled', 'incomplete']),
-      provider: z.enum(['mock', 'stripe']),
-      currentPeriodEnd: z.string().nullable(),
-      cardBrand: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-    })
-    .nullable(),
-  priceCents: z.number().int(),
-});
-export type TechSubscriptionResponse = z.infer<typeof techSubscriptionResponseSchema>;
