@@ -105,6 +105,7 @@ describe('payment form rules (SPEC §5)', () => {
       expect.arrayContaining([
         BILLING_MESSAGES.cardholderRequired,
         BILLING_MESSAGES.cardNumberInvalid,
+        BILLING_MESSAGES.expiryRequired,
         BILLING_MESSAGES.cvvInvalid,
         BILLING_MESSAGES.addressRequired,
         BILLING_MESSAGES.cityRequired,

@@ -52,38 +52,56 @@ const requiredText = (message: string, max = 200) => z.string({ message }).trim(
  * what "expired" means (the card is valid through the end of its expiry month).
  */
 export function paymentDetailsSchemaAt(now: () => Date) {
-  return z
-    .object({
-      cardholderName: requiredText(BILLING_MESSAGES.cardholderRequired, 120),
-      // Shown grouped in fours while typing; the spaces are not part of the number.
-      cardNumber: z
-        .string({ message: BILLING_MESSAGES.cardNumberInvalid })
-        .transform((v) => v.replace(/ /g, ''))
-        .pipe(z.string().regex(/^\d{13,16}$/, BILLING_MESSAGES.cardNumberInvalid)),
-      expMonth: z.string({ message: BILLING_MESSAGES.expiryRequired }),
-      expYear: z.string({ message: BILLING_MESSAGES.expiryRequired }),
-      cvv: z.string({ message: BILLING_MESSAGES.cvvInvalid }).regex(/^\d{3,4}$/, BILLING_MESSAGES.cvvInvalid),
-      address: requiredText(BILLING_MESSAGES.addressRequired),
-      city: requiredText(BILLING_MESSAGES.cityRequired, 100),
-      state: z.enum(US_STATE_CODES, { message: BILLING_MESSAGES.stateRequired }),
-      zip: z.string({ message: BILLING_MESSAGES.zipInvalid }).regex(/^[0-9-]{5,10}$/, BILLING_MESSAGES.zipInvalid),
-      acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
-    })
-    .superRefine((value, ctx) => {
-      const month = Number(value.expMonth);
-      const year = Number(value.expYear);
-      const today = now();
-      const validMonth = /^\d{1,2}$/.test(value.expMonth) && month >= 1 && month <= 12;
-      const validYear = /^\d{4}$/.test(value.expYear) && year <= today.getFullYear() + EXPIRY_YEARS_AHEAD;
-      if (!validMonth || !validYear) {
-        ctx.addIssue({ code: 'custom', path: ['expMonth'], message: BILLING_MESSAGES.expiryRequired });
-        return;
-      }
-      const thisMonth = today.getFullYear() * 12 + today.getMonth();
-      if (year * 12 + (month - 1) < thisMonth) {
-        ctx.addIssue({ code: 'custom', path: ['expMonth'], message: BILLING_MESSAGES.cardExpired });
-      }
-    });
+  return (
+    z
+      .object({
+        cardholderName: requiredText(BILLING_MESSAGES.cardholderRequired, 120),
+        // Shown grouped in fours while typing; the spaces are not part of the number.
+        cardNumber: z
+          .string({ message: BILLING_MESSAGES.cardNumberInvalid })
+          .transform((v) => v.replace(/ /g, ''))
+          .pipe(z.string().regex(/^\d{13,16}$/, BILLING_MESSAGES.cardNumberInvalid)),
+        expMonth: z.string({ message: BILLING_MESSAGES.expiryRequired }),
+        expYear: z.string({ message: BILLING_MESSAGES.expiryRequired }),
+        cvv: z.string({ message: BILLING_MESSAGES.cvvInvalid }).regex(/^\d{3,4}$/, BILLING_MESSAGES.cvvInvalid),
+        address: requiredText(BILLING_MESSAGES.addressRequired),
+        city: requiredText(BILLING_MESSAGES.cityRequired, 100),
+        state: z.enum(US_STATE_CODES, { message: BILLING_MESSAGES.stateRequired }),
+        zip: z.string({ message: BILLING_MESSAGES.zipInvalid }).regex(/^[0-9-]{5,10}$/, BILLING_MESSAGES.zipInvalid),
+        acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
+      })
+      // The expiry rules run even while other fields are invalid, so the form shows every message at once.
+      .refine((value: RawExpiry) => expiryComplete(value, now()), {
+        path: ['expMonth'],
+        message: BILLING_MESSAGES.expiryRequired,
+        when: () => true,
+      })
+      .refine((value: RawExpiry) => !expiryComplete(value, now()) || !expired(value, now()), {
+        path: ['expMonth'],
+        message: BILLING_MESSAGES.cardExpired,
+        when: () => true,
+      })
+  );
+}
+
+type RawExpiry = { expMonth?: unknown; expYear?: unknown };
+
+function expiryComplete(value: RawExpiry, today: Date): boolean {
+  const month = String(value.expMonth ?? '');
+  const year = String(value.expYear ?? '');
+  return (
+    /^\d{1,2}$/.test(month) &&
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    /^\d{4}$/.test(year) &&
+    Number(year) <= today.getFullYear() + EXPIRY_YEARS_AHEAD
+  );
+}
+
+/** A card is valid through the end of its expiry month. */
+function expired(value: RawExpiry, today: Date): boolean {
+  const thisMonth = today.getFullYear() * 12 + today.getMonth();
+  return Number(value.expYear) * 12 + (Number(value.expMonth) - 1) < thisMonth;
 }
 
 export const paymentDetailsSchema = paymentDetailsSchemaAt(() => new Date());
@@ -143,24 +161,3 @@ export const billingPortalResponseSchema = z.object({
   message: z.string(),
 });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
-
-// ---------------------------------------------------------------- Personal Adaptive Mastery
-
-export const checkoutResponseSchema = z.object({ url: z.string() });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
-
-export const mockConfirmRequestSchema = z.object({ session: z.string().min(1).max(100) });
-
-export const techSubscriptionResponseSchema = z.object({
-  subscription: z
-    .object({
-      status: z.enum(['trial', 'active', 'past_due', 'cancelled', 'incomplete']),
-      provider: z.enum(['mock', 'stripe']),
-      currentPeriodEnd: z.string().nullable(),
-      cardBrand: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-    })
-    .nullable(),
-  priceCents: z.number().int(),
-});
-export type TechSubscriptionResponse = z.infer<typeof techSubscriptionResponseSchema>;

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BillingPortalResponse,
-  CheckoutResponse,
   PlansResponse,
   ShopSetupRequest,
   ShopSubscriptionResponse,
   ShopSummary,
   StartSubscriptionRequest,
   SubscriptionView,
-  TechSubscriptionResponse,
 } from '../../../domain/contracts/billing';
 import { api } from '../../lib/api-client';
 import { meQueryKey } from '../auth/api';
@@ -64,31 +62,5 @@ export function useCancelSubscription() {
 export function useBillingPortal() {
   return useMutation({
     mutationFn: () => api<BillingPortalResponse>('/api/v1/shop/billing-portal', { method: 'POST', body: {} }),
-  });
-}
-
-// ---------------------------------------------------------------- Personal Adaptive Mastery
-
-const masteryKey = ['adaptive-mastery', 'subscription'] as const;
-
-export function useMasterySubscription() {
-  return useQuery({
-    queryKey: masteryKey,
-    queryFn: () => api<TechSubscriptionResponse>('/api/v1/adaptive-mastery/subscription'),
-  });
-}
-
-export function useMasteryCheckout() {
-  return useMutation({
-    mutationFn: () => api<CheckoutResponse>('/api/v1/adaptive-mastery/checkout', { method: 'POST', body: {} }),
-  });
-}
-
-export function useConfirmMockCheckout() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (session: string) =>
-      api<TechSubscriptionResponse>('/api/v1/adaptive-mastery/mock/confirm', { method: 'POST', body: { session } }),
-    onSuccess: (data) => client.setQueryData(masteryKey, data),
   });
 }

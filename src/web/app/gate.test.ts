@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed } from './gate';
+
+describe('subscription gate paths', () => {
+  it('lets a manager at the subscription gate open only the screens that fix it', () => {
+    for (const path of [
+      '/manager/subscription-required',
+      '/manager/shop-setup',
+      '/manager/plans',
+      '/manager/payment',
+    ]) {
+      expect(isAllowed('subscription-required', path)).toBe(true);
+    }
+    for (const path of ['/manager', '/manager/subscription', '/app']) {
+      expect(isAllowed('subscription-required', path)).toBe(false);
+    }
+  });
+  it('keeps an entitled manager out of the subscription-required screen', () => {
+    expect(isAllowed('manager-dashboard', '/manager/subscription')).toBe(true);
+    expect(isAllowed('manager-dashboard', '/manager/subscription-required')).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('manager onboarding and payment', () => {
+  it('sign up → shop setup → plan → payment (every validation message) → dashboard', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
+    await page.goto('/sign-up');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByText('Shop Manager', { exact: true }).click();
+    await page.getByLabel('Full name').fill('Pat Owner');
+    await page.getByLabel('Email').fill(uniqueEmail('e2e.billing'));
+    await page.getByLabel('Password').fill('secret123');
+    const shopCode = await page.getByLabel('Shop code').inputValue();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+
+    await page.getByRole('link', { name: 'Set Up Shop' }).click();
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue to Plans' }).click();
+    await page.getByText('Please enter your shop name').waitFor();
+    await page.getByLabel('Shop name').fill('  Pat Auto  ');
+    await page.getByRole('button', { name: 'Continue to Plans' }).click();
+
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/plans');
+    await page.getByText('$99').waitFor();
+    expect(await page.getByText('Most Popular').count()).toBe(1);
+    expect(await page.getByText('6-15 technicians').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Contact Sales' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();
+    await page.getByText('within 14 days of your first charge').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Choose Professional plan' }).click();
+
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.getByText('30-day money-back guarantee').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    for (const message of [
+      'Please enter the cardholder name',
+      'Please enter a valid card number',
+      'Please enter the expiration date',
+      'Please enter a valid CVV',
+      'Please enter your billing address',
+      'Please enter your city',
+      'Please select your state',
+      'Please enter a valid ZIP code',
+      'Please agree to the Terms of Service',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel('Cardholder name').fill('Pat Owner');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    const lastYear = String(new Date().getFullYear());
+    await page.getByLabel('Expiration month').selectOption('01');
+    await page.getByLabel('Expiration year').selectOption(lastYear);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Billing address').fill('1 Main St');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('State').selectOption('IL');
+    await page.getByLabel('ZIP code').fill('62701');
+    await page.getByLabel(/I agree to the Terms of Service/).check();
+    if (new Date().getMonth() > 0) {
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      await page.getByText('Card has expired').waitFor();
+    }
+    await page.getByLabel('Expiration month').selectOption('12');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await page.getByRole('heading', { name: 'Pat Auto' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager');
+    await page.getByText(`Shop code: ${shopCode}`).waitFor();
+    await page.getByText('Free Trial', { exact: false }).first().waitFor();
+    await page.getByRole('link', { name: 'Manage Subscription' }).click();
+    await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
+    await page.getByText('Visa ending in 4242').waitFor();
+    // Cancel shows only for an active subscription, not during the trial.
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Manage Billing' }).click();
+    await page.getByText('contact support').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
