@@ -1,3 +1,5 @@
+import { shuffle } from './shuffle';
+
 /**
  * Adaptive question selection (SPEC §9, the spec's rpc get_adaptive_questions), as a pure function.
  * The DB-backed service gathers the inputs; this decides. ADR 0004 describes the algorithm.
@@ -62,15 +64,6 @@ function weightedSample<T>(items: readonly T[], weight: (item: T) => number, cou
     .sort((a, b) => b.key - a.key)
     .slice(0, count)
     .map((entry) => entry.item);
-}
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 /**

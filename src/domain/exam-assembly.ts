@@ -1,3 +1,5 @@
+import { shuffle } from './shuffle';
+
 /** Full practice exam assembly (SPEC §9). */
 
 export const EXAM_QUESTION_COUNT = 60;
@@ -9,15 +11,6 @@ export const TIMER_WARNING_SECONDS = 900;
 export const TIMER_CRITICAL_SECONDS = 300;
 /** Study-guide pointer: question i (0-based) belongs to chapter floor(i / 5) + 1 (SPEC §9). */
 export const QUESTIONS_PER_CHAPTER = 5;
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /**
  * `count` ids from one pool: each question once in random order, and if the pool is smaller

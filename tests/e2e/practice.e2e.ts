@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { startTestServer, type TestServer } from './server';
 
 const root = resolve(import.meta.dirname, '../..');
 type Letter = 'A' | 'B' | 'C' | 'D';
@@ -215,53 +214,13 @@ describe('technician practice', () => {
 });
 
 describe('exam auto-submit (shortened duration on its own server)', () => {
-  let child: ChildProcess;
+  let server: TestServer;
   let url: string;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'torqueprep-e2e-exam-'));
-    const port = Number(new URL(baseUrl()).port) + 1;
-    url = `http://127.0.0.1:${port}`;
-    const env = { ...process.env };
-    delete env.DATABASE_URL;
-    child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        EXAM_DURATION_SECONDS: '12',
-        AUTH_RATE_LIMIT_PER_IP: '1000',
-        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      },
-    });
-    const started = Date.now();
-    while (Date.now() - started < 120_000) {
-      try {
-        if ((await fetch(`${url}/api/ready`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('exam server did not start');
+    server = await startTestServer({ EXAM_DURATION_SECONDS: '12' });
+    url = server.url;
   });
-  afterAll(() => {
-    if (child?.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it('submits by itself at zero and shows the results', async () => {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
