@@ -5,16 +5,14 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/practice.ts
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { requireRole } from '../src/server/authz';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { loadContent } from '../src/server/db/content';
 import { seedContent } from '../src/server/db/seed';
+import { openTestDatabase } from '../tests/fixtures/test-database';
 
 const USERS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
@@ -22,16 +20,8 @@ const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl)
   throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
 
-const name = `tp_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 20 });
-await database.migrate();
+// A fresh database on that server, migrated here and dropped by close().
+const database = await openTestDatabase({ poolSize: 20 });
 await seedContent(database.db, loadContent());
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -207,7 +197,3 @@ console.log(report);
 
 await app.close();
 await database.close();
-const dropper = new pg.Client({ connectionString: baseUrl });
-await dropper.connect();
-await dropper.query(`drop database if exists ${name} with (force)`);
-await dropper.end();
