@@ -61,6 +61,11 @@ function changed(table: string, columns: Record<string, { name: string }>) {
   );
 }
 
+/** The upsert's update part: take the new values, but only on rows whose content changed. */
+function takeChanged(table: string, columns: Record<string, { name: string }>) {
+  return { set: excludedSet(columns), setWhere: changed(table, columns) };
+}
+
 /**
  * Loads content/ into the database. Idempotent: rows are upserted by their stable keys,
  * and questions that left the content files are deactivated, never deleted, so history survives.
@@ -79,12 +84,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       )
       .onConflictDoUpdate({
         target: aseCategories.code,
-        set: excludedSet({
-          name: aseCategories.name,
-          description: aseCategories.description,
-          contentAreas: aseCategories.contentAreas,
-        }),
-        setWhere: changed('ase_categories', {
+        ...takeChanged('ase_categories', {
           name: aseCategories.name,
           description: aseCategories.description,
           contentAreas: aseCategories.contentAreas,
@@ -124,8 +124,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
         .values(batch)
         .onConflictDoUpdate({
           target: questions.id,
-          set: excludedSet(updatable),
-          setWhere: changed('questions', updatable),
+          ...takeChanged('questions', updatable),
         });
     }
     const liveIds = questionRows.map((q) => q.id);
@@ -163,8 +162,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
         )
         .onConflictDoUpdate({
           target: masterChallengeQuestions.id,
-          set: excludedSet(mcColumns),
-          setWhere: changed('master_challenge_questions', mcColumns),
+          ...takeChanged('master_challenge_questions', mcColumns),
         });
     }
     if (content.masterChallenge.length > 0) {
@@ -195,8 +193,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           })
           .onConflictDoUpdate({
             target: [studyChapters.categoryId, studyChapters.chapterNumber],
-            set: excludedSet({ title: studyChapters.title, description: studyChapters.description }),
-            setWhere: changed('study_chapters', { title: studyChapters.title, description: studyChapters.description }),
+            ...takeChanged('study_chapters', { title: studyChapters.title, description: studyChapters.description }),
           });
         // An unchanged chapter is not rewritten, so read its id rather than relying on RETURNING.
         const [row] = await tx
@@ -215,8 +212,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           )
           .onConflictDoUpdate({
             target: [studySections.chapterId, studySections.sectionNumber],
-            set: excludedSet({ title: studySections.title, content: studySections.content }),
-            setWhere: changed('study_sections', { title: studySections.title, content: studySections.content }),
+            ...takeChanged('study_sections', { title: studySections.title, content: studySections.content }),
           });
         await tx.delete(studySections).where(
           and(
@@ -254,15 +250,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       )
       .onConflictDoUpdate({
         target: achievements.code,
-        set: excludedSet({
-          name: achievements.name,
-          description: achievements.description,
-          icon: achievements.icon,
-          points: achievements.points,
-          category: achievements.category,
-          requirementValue: achievements.requirementValue,
-        }),
-        setWhere: changed('achievements', {
+        ...takeChanged('achievements', {
           name: achievements.name,
           description: achievements.description,
           icon: achievements.icon,
@@ -287,15 +275,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       )
       .onConflictDoUpdate({
         target: subscriptionPlans.code,
-        set: excludedSet({
-          name: subscriptionPlans.name,
-          priceMonthlyCents: subscriptionPlans.priceMonthlyCents,
-          maxTechnicians: subscriptionPlans.maxTechnicians,
-          features: subscriptionPlans.features,
-          shopType: subscriptionPlans.shopType,
-          active: subscriptionPlans.active,
-        }),
-        setWhere: changed('subscription_plans', {
+        ...takeChanged('subscription_plans', {
           name: subscriptionPlans.name,
           priceMonthlyCents: subscriptionPlans.priceMonthlyCents,
           maxTechnicians: subscriptionPlans.maxTechnicians,
