@@ -26,8 +26,12 @@ export function isPassingScore(score: number): boolean {
   return score >= PASS_MARK;
 }
 
-/** Whole-number percentage, as every score in the product is shown. */
+/**
+ * Whole-number percentage, as every score in the product is shown, rounded half up. Integer
+ * arithmetic, so it is exact (no 17.499… for 7 of 40) and the submit statement can compute the very
+ * same number in SQL: `(200 * correct + total) / (2 * total)` with integer division.
+ */
 export function percentScore(correct: number, total: number): number {
   if (total <= 0) return 0;
-  return Math.round((correct / total) * 100);
+  return Math.floor((200 * correct + total) / (2 * total));
 }

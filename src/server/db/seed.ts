@@ -285,4 +285,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
         }),
       });
   });
+  // Fresh planner statistics for the content just loaded: without them PostgreSQL guesses the
+  // questions table's size and scans all of it where a primary-key lookup per answer is cheaper.
+  await db.execute(sql`analyze ase_categories, questions, master_challenge_questions, study_chapters, study_sections`);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
 import { readSession, requireSession } from '../../auth/session';
+import { sessionCookieValue } from '../../auth/session-cache';
 import { AppError } from '../../errors';
 import { loadSessionUser, saveExperienceLevel, signIn, signOut, signUp } from './service';
 
@@ -88,6 +89,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okResponseSchema } } },
     async (request, reply) => {
       const cookies = await signOut(app.auth, request.headers);
+      const signedOut = sessionCookieValue(request.headers.cookie);
+      if (signedOut) app.sessionCache.delete(signedOut);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return { ok: true as const };
     },

@@ -352,6 +352,37 @@ describe('full exam', () => {
     expect(exam.slots.every((s: { categoryCode: string }) => s.categoryCode === 'A1')).toBe(true);
   });
 
+  it('updates progress and mastery from the scored answers, and returns what a reload shows', async () => {
+    const { cookie, id } = await tech();
+    const exam = (await inject(cookie, 'POST', '/api/v1/test-sessions', { kind: 'exam', categoryId: a1 })).json();
+    // Answer the first 40 slots (right at even positions), leave 20 blank.
+    const slots = (exam.slots as Slot[]).slice(0, 40);
+    for (const s of slots) {
+      const right = key.get(s.question.id) as string;
+      await inject(cookie, 'PUT', `/api/v1/test-sessions/${exam.id}/answers/${s.position}`, {
+        answer: s.position % 2 === 0 ? right : wrong(right),
+      });
+    }
+    const submitted = (await inject(cookie, 'POST', `/api/v1/test-sessions/${exam.id}/submit`)).json();
+    expect(submitted).toMatchObject({ correct: 20, total: 60, score: 33, passed: false });
+    const reloaded = (await inject(cookie, 'GET', `/api/v1/test-sessions/${exam.id}`)).json();
+    expect(reloaded.results).toEqual(submitted);
+
+    const expected = new Map<string, { answered: number; correct: number }>();
+    for (const s of slots) {
+      const e = expected.get(s.question.id) ?? { answered: 0, correct: 0 };
+      e.answered += 1;
+      if (s.position % 2 === 0) e.correct += 1;
+      expected.set(s.question.id, e);
+    }
+    const progress = await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id));
+    expect(
+      new Map(progress.map((p) => [p.questionId, { answered: p.timesAnswered, correct: p.timesCorrect }])),
+    ).toEqual(expected);
+    const [mastery] = await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id));
+    expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20, masteryScore: 0.5 });
+  });
+
   it('after the deadline, answers are refused and the exam is scored as submitted at the deadline', async () => {
     const { cookie } = await tech();
     const exam = (await inject(cookie, 'POST', '/api/v1/test-sessions', { kind: 'exam', categoryId: a1 })).json();

@@ -14,8 +14,10 @@ import {
   studyGuideSchema,
 } from '../../../domain/contracts/practice';
 import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
+import { requireSession } from '../../auth/session';
 import { requireRole } from '../../authz';
 import {
+  explainUnsavedAnswer,
   getStudyGuide,
   getTechDashboard,
   getTestSession,
@@ -49,8 +51,8 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'tech');
-      const id = await startTestSession(app.db, profile.id, request.body, { examDurationSeconds });
-      return reply.status(201).send(await getTestSession(app.db, profile.id, id));
+      const session = await startTestSession(app.db, profile.id, request.body, { examDurationSeconds });
+      return reply.status(201).send(session);
     },
   );
 
@@ -83,8 +85,13 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // The hot path: one statement that only writes to the caller's own open session.
+      const { userId } = await requireSession(request, reply);
+      const { id, position } = request.params;
+      const saved = await saveAnswer(app.db, userId, id, position, request.body);
+      if (saved) return saved;
       const profile = await requireRole(request, reply, 'tech');
-      return saveAnswer(app.db, profile.id, request.params.id, request.params.position, request.body);
+      throw await explainUnsavedAnswer(app.db, profile.id, id);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
-import { isPassingScore, percentScore } from '../../../domain/constants';
+import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/schemas';
 import type {
   AssignedTest,
@@ -53,77 +53,206 @@ function randomPick(pool: string[], count: number): string[] {
   return drawWithCopies(pool, Math.min(count, pool.length));
 }
 
-/** Starts a category test or a full exam: the session and one answer row per question slot, in one transaction. */
+type CategoryRef = { id: string; code: string; name: string };
+
+/** One question slot of a session with its question, as the runner and the results show it. */
+interface SlotRow {
+  position: number;
+  selected: Letter | null;
+  flagged: boolean;
+  isCorrect: boolean | null;
+  question: {
+    id: string;
+    text: string;
+    options: Record<Letter, string>;
+    correctAnswer: Letter;
+    explanation: string;
+    whyWrong: Partial<Record<Letter, string>>;
+  };
+  categoryCode: string;
+  categoryName: string;
+}
+
+async function findCategory(db: Executor, categoryId: string): Promise<CategoryRef> {
+  const [category] = await db
+    .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name })
+    .from(aseCategories)
+    .where(eq(aseCategories.id, categoryId));
+  if (!category) throw notFound('Category');
+  return category;
+}
+
+async function chooseQuestions(db: Database, techId: string, request: StartSessionRequest): Promise<string[]> {
+  if (request.kind === 'category') {
+    let chosen: string[] = [];
+    try {
+      chosen = await getAdaptiveQuestions(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS);
+    } catch {
+      // SPEC §9: adaptive selection preferred, random fallback.
+    }
+    return chosen.length > 0
+      ? chosen
+      : randomPick(await practicePool(db, request.categoryId), CATEGORY_TEST_MAX_QUESTIONS);
+  }
+  if (request.categoryId) return drawWithCopies(await practicePool(db, request.categoryId), EXAM_QUESTION_COUNT);
+  const categories = await db.select({ id: aseCategories.id }).from(aseCategories).orderBy(asc(aseCategories.code));
+  const pools = await Promise.all(categories.map((c) => practicePool(db, c.id)));
+  return assembleFullExam(pools, EXAM_QUESTION_COUNT);
+}
+
+/** The session row and one answer row per question slot, in one statement (so all or nothing). */
+async function insertSession(
+  db: Executor,
+  values: {
+    techId: string;
+    categoryId: string | null;
+    kind: 'category' | 'exam';
+    startedAt: Date;
+    deadlineAt: Date | null;
+  },
+  questionIds: string[],
+): Promise<string> {
+  const slots = sql.join(
+    questionIds.map((id, position) => sql`(${position}::int, ${id})`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with session as (
+      insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at)
+      values (${values.techId}, ${values.categoryId}, ${values.kind}, ${questionIds.length}, 0,
+        ${values.startedAt.toISOString()}::timestamptz, ${values.deadlineAt?.toISOString() ?? null}::timestamptz)
+      returning id
+    ), slots as (
+      insert into test_answers (session_id, position, question_id)
+      select session.id, slot.position, slot.question_id from session, (values ${slots}) as slot(position, question_id)
+    )
+    select id from session`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0].id;
+}
+
+/** Starts a category test or a full exam and returns it as the runner shows it. */
 export async function startTestSession(
   db: Database,
   techId: string,
   request: StartSessionRequest,
   options: { examDurationSeconds: number; now?: Date },
-): Promise<string> {
+): Promise<SessionView> {
   const now = options.now ?? new Date();
-  if (request.categoryId) {
-    const [category] = await db
-      .select({ id: aseCategories.id })
-      .from(aseCategories)
-      .where(eq(aseCategories.id, request.categoryId));
-    if (!category) throw notFound('Category');
-  }
-
-  let questionIds: string[];
-  if (request.kind === 'category') {
-    try {
-      questionIds = await getAdaptiveQuestions(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS);
-    } catch {
-      // SPEC §9: adaptive selection preferred, random fallback.
-      questionIds = [];
-    }
-    if (questionIds.length === 0)
-      questionIds = randomPick(await practicePool(db, request.categoryId), CATEGORY_TEST_MAX_QUESTIONS);
-  } else if (request.categoryId) {
-    questionIds = drawWithCopies(await practicePool(db, request.categoryId), EXAM_QUESTION_COUNT);
-  } else {
-    const categories = await db.select({ id: aseCategories.id }).from(aseCategories).orderBy(asc(aseCategories.code));
-    const pools = await Promise.all(categories.map((c) => practicePool(db, c.id)));
-    questionIds = assembleFullExam(pools, EXAM_QUESTION_COUNT);
-  }
+  const category = request.categoryId ? await findCategory(db, request.categoryId) : null;
+  const questionIds = await chooseQuestions(db, techId, request);
   if (questionIds.length === 0) {
     throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
   }
 
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(testSessions)
-      .values({
-        techId,
-        categoryId: request.categoryId,
-        kind: request.kind,
-        totalQuestions: questionIds.length,
-        correctAnswers: 0,
-        startedAt: now,
-        deadlineAt: request.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null,
+  const values = {
+    techId,
+    categoryId: request.categoryId ?? null,
+    kind: request.kind,
+    startedAt: now,
+    deadlineAt: request.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null,
+  };
+  const assignmentId = request.kind === 'category' ? (request.assignmentId ?? null) : null;
+  const sessionId = assignmentId
+    ? await db.transaction(async (tx) => {
+        const id = await insertSession(tx, values, questionIds);
+        // SPEC §4: the assignment becomes in_progress with the session id.
+        const linked = await tx
+          .update(testAssignments)
+          .set({ status: 'in_progress', testSessionId: id })
+          .where(
+            and(
+              eq(testAssignments.id, assignmentId),
+              eq(testAssignments.techId, techId),
+              eq(testAssignments.categoryId, values.categoryId as string),
+              ne(testAssignments.status, 'completed'),
+            ),
+          )
+          .returning({ id: testAssignments.id });
+        if (linked.length === 0) throw notFound('Assignment');
+        return id;
       })
-      .returning({ id: testSessions.id });
-    await tx
-      .insert(testAnswers)
-      .values(questionIds.map((questionId, position) => ({ sessionId: session.id, position, questionId })));
-    if (request.kind === 'category' && request.assignmentId) {
-      // SPEC §4: the assignment becomes in_progress with the session id.
-      const linked = await tx
-        .update(testAssignments)
-        .set({ status: 'in_progress', testSessionId: session.id })
-        .where(
-          and(
-            eq(testAssignments.id, request.assignmentId),
-            eq(testAssignments.techId, techId),
-            eq(testAssignments.categoryId, request.categoryId),
-            ne(testAssignments.status, 'completed'),
-          ),
-        )
-        .returning({ id: testAssignments.id });
-      if (linked.length === 0) throw notFound('Assignment');
-    }
-    return session.id;
+    : await insertSession(db, values, questionIds);
+
+  const byId = new Map((await questionRows(db, [...new Set(questionIds)])).map((q) => [q.question.id, q]));
+  const rows: SlotRow[] = questionIds.map((id, position) => {
+    const q = byId.get(id) as Omit<SlotRow, 'position' | 'selected' | 'flagged' | 'isCorrect'>;
+    return { ...q, position, selected: null, flagged: false, isCorrect: null };
   });
+  const session = {
+    id: sessionId,
+    ...values,
+    totalQuestions: questionIds.length,
+    completedAt: null,
+    score: null,
+    correctAnswers: 0,
+  };
+  return toView(session, rows, {
+    category,
+    assignmentId,
+    now,
+  });
+}
+
+const questionColumns = {
+  id: questions.id,
+  text: questions.questionText,
+  optionA: questions.optionA,
+  optionB: questions.optionB,
+  optionC: questions.optionC,
+  optionD: questions.optionD,
+  correctAnswer: questions.correctAnswer,
+  explanation: questions.explanation,
+  whyWrong: questions.whyWrong,
+  categoryCode: aseCategories.code,
+  categoryName: aseCategories.name,
+};
+type QuestionColumns = { [K in keyof typeof questionColumns]: (typeof questionColumns)[K]['_']['data'] };
+
+function toQuestion(q: QuestionColumns): Omit<SlotRow, 'position' | 'selected' | 'flagged' | 'isCorrect'> {
+  return {
+    question: {
+      id: q.id,
+      text: q.text,
+      options: { A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD },
+      correctAnswer: q.correctAnswer,
+      explanation: q.explanation,
+      whyWrong: q.whyWrong,
+    },
+    categoryCode: q.categoryCode,
+    categoryName: q.categoryName,
+  };
+}
+
+async function questionRows(db: Executor, ids: string[]) {
+  const rows = await db
+    .select(questionColumns)
+    .from(questions)
+    .innerJoin(aseCategories, eq(aseCategories.id, questions.categoryId))
+    .where(inArray(questions.id, ids));
+  return rows.map(toQuestion);
+}
+
+async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
+  const rows = await db
+    .select({
+      position: testAnswers.position,
+      selected: testAnswers.selectedAnswer,
+      flagged: testAnswers.flagged,
+      isCorrect: testAnswers.isCorrect,
+      ...questionColumns,
+    })
+    .from(testAnswers)
+    .innerJoin(questions, eq(questions.id, testAnswers.questionId))
+    .innerJoin(aseCategories, eq(aseCategories.id, questions.categoryId))
+    .where(eq(testAnswers.sessionId, sessionId))
+    .orderBy(asc(testAnswers.position));
+  return rows.map((r) => ({
+    ...toQuestion(r),
+    position: r.position,
+    selected: r.selected,
+    flagged: r.flagged,
+    isCorrect: r.isCorrect,
+  }));
 }
 
 async function loadOwnSession(db: Executor, techId: string, sessionId: string): Promise<SessionRow> {
@@ -146,72 +275,67 @@ export async function getTestSession(
   sessionId: string,
   now = new Date(),
 ): Promise<SessionView> {
-  let session = await loadOwnSession(db, techId, sessionId);
+  const session = await loadOwnSession(db, techId, sessionId);
   if (isExpired(session, now)) {
     // Reopened after time ran out: the server submits it as of the deadline.
     await submitTestSession(db, techId, sessionId, now);
-    session = await loadOwnSession(db, techId, sessionId);
+    return getTestSession(db, techId, sessionId, now);
   }
-  const rows = await db
-    .select({ answer: testAnswers, question: questions, code: aseCategories.code, categoryName: aseCategories.name })
-    .from(testAnswers)
-    .innerJoin(questions, eq(questions.id, testAnswers.questionId))
-    .innerJoin(aseCategories, eq(aseCategories.id, questions.categoryId))
-    .where(eq(testAnswers.sessionId, sessionId))
-    .orderBy(asc(testAnswers.position));
-  const [category] = session.categoryId
-    ? await db
-        .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name })
-        .from(aseCategories)
-        .where(eq(aseCategories.id, session.categoryId))
-    : [null];
-  const [assignment] = await db
-    .select({ id: testAssignments.id })
-    .from(testAssignments)
-    .where(eq(testAssignments.testSessionId, sessionId));
+  const [rows, category, [assignment]] = await Promise.all([
+    loadSlotRows(db, sessionId),
+    session.categoryId ? findCategory(db, session.categoryId) : null,
+    db.select({ id: testAssignments.id }).from(testAssignments).where(eq(testAssignments.testSessionId, sessionId)),
+  ]);
+  return toView(session, rows, { category, assignmentId: assignment?.id ?? null, now });
+}
+
+function toView(
+  session: Pick<
+    SessionRow,
+    'id' | 'kind' | 'startedAt' | 'deadlineAt' | 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'
+  >,
+  rows: SlotRow[],
+  context: { category: CategoryRef | null; assignmentId: string | null; now: Date },
+): SessionView {
   const completed = session.completedAt !== null;
   return {
     id: session.id,
     kind: session.kind,
-    category: category ?? null,
-    assignmentId: assignment?.id ?? null,
+    category: context.category,
+    assignmentId: context.assignmentId,
     startedAt: session.startedAt.toISOString(),
     deadlineAt: session.deadlineAt?.toISOString() ?? null,
     remainingSeconds:
       session.deadlineAt && !completed
-        ? Math.max(0, Math.floor((session.deadlineAt.getTime() - now.getTime()) / 1000))
+        ? Math.max(0, Math.floor((session.deadlineAt.getTime() - context.now.getTime()) / 1000))
         : null,
     status: completed ? 'completed' : 'in_progress',
     slots: rows.map((r) => ({
-      position: r.answer.position,
-      question: {
-        id: r.question.id,
-        question: r.question.questionText,
-        options: { A: r.question.optionA, B: r.question.optionB, C: r.question.optionC, D: r.question.optionD },
-      },
-      categoryCode: r.code,
-      selected: r.answer.selectedAnswer,
-      flagged: r.answer.flagged,
+      position: r.position,
+      question: { id: r.question.id, question: r.question.text, options: r.question.options },
+      categoryCode: r.categoryCode,
+      selected: r.selected,
+      flagged: r.flagged,
     })),
     results: completed ? buildResults(session, rows) : null,
   };
 }
 
 function buildResults(
-  session: SessionRow,
-  rows: {
-    answer: typeof testAnswers.$inferSelect;
-    question: typeof questions.$inferSelect;
-    code: string;
-    categoryName: string;
-  }[],
+  session: Pick<SessionRow, 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'>,
+  rows: SlotRow[],
 ): Results {
   const breakdown = new Map<string, { categoryCode: string; categoryName: string; correct: number; total: number }>();
   for (const r of rows) {
-    const b = breakdown.get(r.code) ?? { categoryCode: r.code, categoryName: r.categoryName, correct: 0, total: 0 };
+    const b = breakdown.get(r.categoryCode) ?? {
+      categoryCode: r.categoryCode,
+      categoryName: r.categoryName,
+      correct: 0,
+      total: 0,
+    };
     b.total += 1;
-    if (r.answer.isCorrect) b.correct += 1;
-    breakdown.set(r.code, b);
+    if (r.isCorrect) b.correct += 1;
+    breakdown.set(r.categoryCode, b);
   }
   const score = session.score ?? 0;
   return {
@@ -222,33 +346,34 @@ function buildResults(
     completedAt: (session.completedAt as Date).toISOString(),
     breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
     review: rows.map((r) => {
-      const selected = r.answer.selectedAnswer;
-      const correct = r.answer.isCorrect === true;
+      const correct = r.isCorrect === true;
       return {
-        position: r.answer.position,
+        position: r.position,
         questionId: r.question.id,
-        question: r.question.questionText,
-        options: { A: r.question.optionA, B: r.question.optionB, C: r.question.optionC, D: r.question.optionD },
-        categoryCode: r.code,
-        selected,
+        question: r.question.text,
+        options: r.question.options,
+        categoryCode: r.categoryCode,
+        selected: r.selected,
         correctAnswer: r.question.correctAnswer,
         correct,
         explanation: r.question.explanation,
-        whyWrong: !correct && selected ? (r.question.whyWrong[selected] ?? null) : null,
-        studyChapter: studyChapterFor(r.answer.position),
+        whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
+        studyChapter: studyChapterFor(r.position),
       };
     }),
   };
 }
 
 /**
- * Saves one choice or flag as it is made. One statement in the happy path; it writes nothing for
- * another user's session, a submitted one (is_correct is set at submit, so a write racing the
- * submit loses), or an exam past its deadline plus grace.
+ * Saves one choice or flag as it is made: one statement, which writes only to the caller's own
+ * open session, so it needs no separate role check (only technicians own sessions). It writes
+ * nothing for another user's session, a submitted one (is_correct is set at submit, so a write
+ * racing the submit loses), or an exam past its deadline plus grace; then it returns null and
+ * `explainUnsavedAnswer` says why.
  */
 export async function saveAnswer(
   db: Database,
-  techId: string,
+  userId: string,
   sessionId: string,
   position: number,
   change: { answer?: Letter; flagged?: boolean },
@@ -261,7 +386,7 @@ export async function saveAnswer(
   }
   if (change.flagged !== undefined) set.flagged = change.flagged;
   const graceCutoff = new Date(now.getTime() - EXAM_GRACE_SECONDS * 1000);
-  const updated = await db
+  const [saved] = await db
     .update(testAnswers)
     .set(set)
     .where(
@@ -269,107 +394,175 @@ export async function saveAnswer(
         eq(testAnswers.sessionId, sessionId),
         eq(testAnswers.position, position),
         sql`${testAnswers.isCorrect} is null`,
-        sql`exists (select 1 from ${testSessions} s where s.id = ${testAnswers.sessionId} and s.tech_id = ${techId}
+        sql`exists (select 1 from ${testSessions} s where s.id = ${testAnswers.sessionId} and s.tech_id = ${userId}
           and s.completed_at is null and (s.deadline_at is null or s.deadline_at >= ${graceCutoff.toISOString()}::timestamptz))`,
       ),
     )
     .returning({ position: testAnswers.position, selected: testAnswers.selectedAnswer, flagged: testAnswers.flagged });
-  if (updated[0]) return updated[0];
-  // Nothing written: say why.
+  return saved ?? null;
+}
+
+/** Why `saveAnswer` wrote nothing for this technician: the error to answer with. */
+export async function explainUnsavedAnswer(db: Database, techId: string, sessionId: string, now = new Date()) {
   const session = await loadOwnSession(db, techId, sessionId);
-  if (session.completedAt) throw alreadySubmitted();
-  if (isExpired(session, now)) throw timeUp();
-  throw new AppError('NOT_FOUND', 404, 'Question not found in this test');
+  if (session.completedAt) return alreadySubmitted();
+  if (isExpired(session, now)) return timeUp();
+  return new AppError('NOT_FOUND', 404, 'Question not found in this test');
 }
 
 /**
- * Scores and completes a session in one transaction: answers, session, per-question progress,
- * difficulty stats, category mastery and the linked assignment. Idempotent: the session row is
- * locked, and a session already completed returns its stored result, so double or concurrent
- * submits give one result.
+ * Scores and completes a session, in one statement (so one transaction and one round trip, and
+ * the locks it takes end with it): marks every answer right or wrong, completes the session with
+ * its score, and updates per-question progress, difficulty stats, category mastery and (at 70 or
+ * more, SPEC §4) the linked assignment. It locks the session row and acts only on the caller's
+ * own open session whose questions are all answered (exams may have blanks), so double or
+ * concurrent submits complete it once; when it does nothing, the stored result or the reason is
+ * returned instead.
  */
-export async function submitTestSession(db: Database, techId: string, sessionId: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(testSessions)
-      .where(and(eq(testSessions.id, sessionId), eq(testSessions.techId, techId)))
-      .for('update');
-    if (!session) throw testNotFound();
-    if (session.completedAt) return;
-    if (session.kind === 'category') {
-      const [open] = await tx
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(testAnswers)
-        .where(and(eq(testAnswers.sessionId, sessionId), sql`${testAnswers.selectedAnswer} is null`));
-      if (open.n > 0) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
-    }
-    // SPEC issue: after the deadline the exam counts as submitted at the deadline.
-    const completedAt = session.deadlineAt && now > session.deadlineAt ? session.deadlineAt : now;
+export async function submitTestSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<Results> {
+  const result = (await db.execute(completeSession(userId, sessionId, now))) as unknown as {
+    rows: (SubmittedRow & { completed_at: Date | string; score: number; correct: number; total: number })[];
+  };
+  const [first] = result.rows;
+  if (!first) {
+    const session = await loadOwnSession(db, userId, sessionId);
+    if (session.completedAt) return (await getTestSession(db, userId, sessionId, now)).results as Results;
+    throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
+  }
+  const rows = result.rows.map(toSlotRow).sort((a, b) => a.position - b.position);
+  return buildResults(
+    {
+      completedAt: new Date(first.completed_at),
+      score: first.score,
+      correctAnswers: first.correct,
+      totalQuestions: first.total,
+    },
+    rows,
+  );
+}
 
-    const scored = (await tx.execute(sql`
+interface SubmittedRow {
+  position: number;
+  selected_answer: Letter | null;
+  flagged: boolean;
+  is_correct: boolean;
+  question_id: string;
+  question_text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_answer: Letter;
+  explanation: string;
+  why_wrong: Partial<Record<Letter, string>>;
+  code: string;
+  name: string;
+}
+
+function toSlotRow(r: SubmittedRow): SlotRow {
+  return {
+    ...toQuestion({
+      id: r.question_id,
+      text: r.question_text,
+      optionA: r.option_a,
+      optionB: r.option_b,
+      optionC: r.option_c,
+      optionD: r.option_d,
+      correctAnswer: r.correct_answer,
+      explanation: r.explanation,
+      whyWrong: r.why_wrong,
+      categoryCode: r.code,
+      categoryName: r.name,
+    }),
+    position: r.position,
+    selected: r.selected_answer,
+    flagged: r.flagged,
+    isCorrect: r.is_correct,
+  };
+}
+
+/**
+ * The submit statement. Its parts see one snapshot, so each reads the scored answers from
+ * `scored`'s RETURNING rather than the table. Shared rows (difficulty stats, the user's progress
+ * and mastery) are upserted in key order so concurrent submits lock them in the same order.
+ * The score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
+ */
+function completeSession(userId: string, sessionId: string, now: Date) {
+  return sql`
+    with session as (
+      select id, total_questions,
+        case when deadline_at < ${now.toISOString()}::timestamptz then deadline_at
+          else ${now.toISOString()}::timestamptz end as completed_at
+      from test_sessions
+      where id = ${sessionId} and tech_id = ${userId} and completed_at is null
+        and (kind = 'exam' or not exists
+          (select 1 from test_answers where session_id = ${sessionId} and selected_answer is null))
+      for update
+    ), scored as (
       update test_answers ta
       set is_correct = (ta.selected_answer is not null and ta.selected_answer = q.correct_answer)
-      from questions q
-      where q.id = ta.question_id and ta.session_id = ${sessionId}
-      returning ta.is_correct`)) as unknown as { rows: { is_correct: boolean }[] };
-    const correct = scored.rows.filter((r) => r.is_correct).length;
-    const score = percentScore(correct, session.totalQuestions);
-    await tx
-      .update(testSessions)
-      .set({ completedAt, score, correctAnswers: correct })
-      .where(eq(testSessions.id, sessionId));
-
-    const at = completedAt.toISOString();
-    // Counts per question (an exam may hold copies); ordered so concurrent submits lock rows in one order.
-    await tx.execute(sql`
+      from session, questions q
+      where ta.session_id = session.id and q.id = ta.question_id
+      returning ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.category_id
+    ), outcome as (
+      select session.id, session.completed_at, session.total_questions as total, counted.correct,
+        (200 * counted.correct + session.total_questions) / (2 * session.total_questions) as score
+      from session, (select count(*) filter (where is_correct)::int as correct from scored) counted
+    ), completed as (
+      update test_sessions ts
+      set completed_at = outcome.completed_at, score = outcome.score, correct_answers = outcome.correct
+      from outcome where ts.id = outcome.id
+    ), answered as (
+      select question_id, category_id, is_correct, outcome.completed_at
+      from scored, outcome where scored.selected_answer is not null
+    ), progress as (
       insert into user_question_progress (user_id, question_id, times_answered, times_correct, last_answered_at)
-      select ${techId}, question_id, count(*), count(*) filter (where is_correct), ${at}::timestamptz
-      from test_answers where session_id = ${sessionId} and selected_answer is not null
-      group by question_id order by question_id
+      select ${userId}, question_id, count(*), count(*) filter (where is_correct), min(completed_at)
+      from answered group by question_id order by question_id
       on conflict (user_id, question_id) do update set
         times_answered = user_question_progress.times_answered + excluded.times_answered,
         times_correct = user_question_progress.times_correct + excluded.times_correct,
-        last_answered_at = excluded.last_answered_at`);
-    await tx.execute(sql`
+        last_answered_at = excluded.last_answered_at
+    ), difficulty as (
       insert into question_difficulty_stats (question_id, difficulty, times_answered, times_correct, updated_at)
       select question_id, 1 - (count(*) filter (where is_correct))::real / count(*), count(*),
-        count(*) filter (where is_correct), ${at}::timestamptz
-      from test_answers where session_id = ${sessionId} and selected_answer is not null
-      group by question_id order by question_id
+        count(*) filter (where is_correct), min(completed_at)
+      from answered group by question_id order by question_id
       on conflict (question_id) do update set
         times_answered = question_difficulty_stats.times_answered + excluded.times_answered,
         times_correct = question_difficulty_stats.times_correct + excluded.times_correct,
         difficulty = 1 - (question_difficulty_stats.times_correct + excluded.times_correct)::real
           / (question_difficulty_stats.times_answered + excluded.times_answered),
-        updated_at = excluded.updated_at`);
-    await tx.execute(sql`
+        updated_at = excluded.updated_at
+    ), mastery as (
       insert into user_category_mastery
         (user_id, category_id, mastery_score, questions_attempted, correct_answers, recent_performance, updated_at)
-      select ${techId}, q.category_id,
-        (count(*) filter (where ta.is_correct))::real / count(*), count(*),
-        count(*) filter (where ta.is_correct), (count(*) filter (where ta.is_correct))::real / count(*),
-        ${at}::timestamptz
-      from test_answers ta join questions q on q.id = ta.question_id
-      where ta.session_id = ${sessionId} and ta.selected_answer is not null
-      group by q.category_id order by q.category_id
+      select ${userId}, category_id, (count(*) filter (where is_correct))::real / count(*), count(*),
+        count(*) filter (where is_correct), (count(*) filter (where is_correct))::real / count(*), min(completed_at)
+      from answered group by category_id order by category_id
       on conflict (user_id, category_id) do update set
         questions_attempted = user_category_mastery.questions_attempted + excluded.questions_attempted,
         correct_answers = user_category_mastery.correct_answers + excluded.correct_answers,
         mastery_score = (user_category_mastery.correct_answers + excluded.correct_answers)::real
           / (user_category_mastery.questions_attempted + excluded.questions_attempted),
         recent_performance = excluded.recent_performance,
-        updated_at = excluded.updated_at`);
-    if (isPassingScore(score)) {
-      // SPEC §4: the assignment is completed only at 70 or more.
-      await tx
-        .update(testAssignments)
-        .set({ status: 'completed', completedAt })
-        .where(and(eq(testAssignments.testSessionId, sessionId), ne(testAssignments.status, 'completed')));
-    }
-  });
-  const view = await getTestSession(db, techId, sessionId, now);
-  return view.results as Results;
+        updated_at = excluded.updated_at
+    ), assignment as (
+      update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
+      from outcome
+      where ta.test_session_id = outcome.id and ta.status <> 'completed' and outcome.score >= ${PASS_MARK}
+    )
+    select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
+      scored.selected_answer, scored.flagged, scored.is_correct, scored.question_id, q.question_text,
+      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+    from outcome, scored
+    join questions q on q.id = scored.question_id
+    join ase_categories c on c.id = q.category_id`;
 }
 
 /** Performance Insights, Recent Test History and Assigned Tests for the technician dashboard. */
