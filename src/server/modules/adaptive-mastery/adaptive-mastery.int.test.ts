@@ -12,6 +12,7 @@ import {
   subscriptions,
   techSubscriptions,
 } from '../../db/schema';
+import { runSubscriptionLifecycle } from '../../jobs/subscription-lifecycle';
 import { hasMasteryAccess } from './access';
 
 let t: TestApp;
@@ -178,6 +179,38 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
     });
     expect(hook.statusCode).toBe(404);
+  });
+});
+
+describe('renewal of mock personal subscriptions', () => {
+  it('the lifecycle job rolls an active one into its next month and leaves cancelled and Stripe ones alone', async () => {
+    const kept = await techWithCheckout();
+    await post(CONFIRM, kept.cookie, { session: kept.session });
+    const cancelled = await techWithCheckout();
+    await post(CONFIRM, cancelled.cookie, { session: cancelled.session });
+    await post(CANCEL, cancelled.cookie);
+    const viaStripe = await signUpTech(t.app);
+    const stripeId = await techId(viaStripe.cookie);
+    const firstEnd = (await personalRow(kept.id)).currentPeriodEnd as Date;
+    await t.database.db
+      .insert(techSubscriptions)
+      .values({ techId: stripeId, status: 'active', provider: 'stripe', currentPeriodEnd: firstEnd });
+
+    const job = (at: Date) =>
+      runSubscriptionLifecycle({ db: t.database.db, cards: t.app.billing.cards, clock: manualClock(at) });
+    // Not due a moment before the period ends.
+    await job(new Date(firstEnd.getTime() - 1000));
+    expect((await personalRow(kept.id)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
+
+    // Two months late: caught up in one run, on the same day of the month, still active.
+    await job(addMonths(firstEnd, 2));
+    expect(await personalRow(kept.id)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: addMonths(addMonths(firstEnd, 1), 2),
+    });
+    expect((await personalRow(cancelled.id)).status).toBe('cancelled');
+    expect((await personalRow(cancelled.id)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
+    expect((await personalRow(stripeId)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
   });
 });
 
