@@ -182,6 +182,27 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every Adaptive Mastery route and the webhook with a tag and a summary', async () => {
+    const paths = (await t.app.inject('/api/openapi.json')).json().paths as Record<
+      string,
+      Record<string, { tags?: string[]; summary?: string }>
+    >;
+    const documented = [
+      ['/api/v1/adaptive-mastery/subscription', 'get', 'adaptive-mastery'],
+      ['/api/v1/adaptive-mastery/checkout', 'post', 'adaptive-mastery'],
+      ['/api/v1/adaptive-mastery/checkout/confirm', 'post', 'adaptive-mastery'],
+      ['/api/v1/adaptive-mastery/subscription/cancel', 'post', 'adaptive-mastery'],
+      ['/api/v1/adaptive-mastery/billing-portal', 'post', 'adaptive-mastery'],
+      ['/api/v1/webhooks/stripe', 'post', 'webhooks'],
+    ] as const;
+    for (const [path, method, tag] of documented) {
+      expect(paths[path]?.[method]?.tags).toEqual([tag]);
+      expect(paths[path]?.[method]?.summary).toBeTruthy();
+    }
+  });
+});
+
 describe('renewal of mock personal subscriptions', () => {
   it('the lifecycle job rolls an active one into its next month and leaves cancelled and Stripe ones alone', async () => {
     const kept = await techWithCheckout();

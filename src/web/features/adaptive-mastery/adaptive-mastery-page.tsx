@@ -68,7 +68,7 @@ export default function AdaptiveMasteryPage() {
         )}
 
         {data?.subscription && <PersonalSubscriptionPanel subscription={data.subscription} />}
-        {data?.viaShop && !data.subscription && (
+        {data?.viaShop && (
           <section className="flex items-start gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <Building2 className="mt-0.5 h-6 w-6 shrink-0 text-blue-700" aria-hidden="true" />
             <div>
