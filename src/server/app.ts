@@ -28,6 +28,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { accountRoutes } from './modules/accounts/routes';
+import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(managerRoutes);
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
+  await app.register(adaptiveMasteryRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/billing';
+import { buildApp } from '../../src/server/app';
+import { manualClock } from '../../src/server/billing/clock';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { loadContent } from '../../src/server/db/content';
+import { seedContent } from '../../src/server/db/seed';
+import { runSubscriptionLifecycle } from '../../src/server/jobs/subscription-lifecycle';
+import { managerOnTrial } from '../fixtures/billing';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { e2eDataDir, startTestServer, type TestServer } from './server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +99,76 @@ describe('manager onboarding and payment', () => {
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.getByText('contact support').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * A database where a manager's shop is past its trial and active: set up through the API and the
+ * lifecycle job (with a clock 15 days ahead) before the server that the browser uses starts on it.
+ */
+async function dataDirWithActiveShop() {
+  const dataDir = e2eDataDir();
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seedContent(database.db, loadContent());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PAYMENT_MOCK_DELAY_MS: '0',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const manager = await managerOnTrial(app);
+  const transitions = await runSubscriptionLifecycle({
+    db: database.db,
+    cards: app.billing.cards,
+    clock: manualClock(addDays(new Date(), 15)),
+  });
+  expect(transitions.map((t) => t.to)).toEqual(['active']);
+  await app.close();
+  await database.close();
+  return { dataDir, email: manager.email };
+}
+
+describe('manager with an active shop subscription (own server)', () => {
+  let server: TestServer;
+  let email: string;
+  beforeAll(async () => {
+    const prepared = await dataDirWithActiveShop();
+    email = prepared.email;
+    server = await startTestServer({}, prepared.dataDir);
+  });
+  afterAll(() => server?.stop());
+
+  it('cancels after the confirmation and is sent to the subscription-required screen', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 }, server.url);
+    const signIn = await context.request.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/manager/subscription');
+    await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText('Next billing date').waitFor();
+
+    // Keeping it closes the dialog and changes nothing.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to cancel your subscription?').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Keep Subscription' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/manager/subscription');
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel' }).click();
+    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/subscription-required');
+    await page.goto('/manager');
+    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -29,8 +29,12 @@ export interface Session {
 }
 
 /** A fresh browser context (no cookies) that records console errors and server errors. */
-export async function openSession(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+export async function openSession(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  url = baseUrl(),
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL: url, viewport });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

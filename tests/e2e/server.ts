@@ -37,12 +37,20 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_00
   throw new Error('e2e server did not become ready');
 }
 
+/** A fresh folder for a test server's embedded database (removed when that server stops). */
+export function e2eDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'torqueprep-e2e-'));
+}
+
 /**
- * The real server (built client included) on a free port and a fresh embedded database.
- * `stop()` ends the whole process group: tsx runs the server in a child process.
+ * The real server (built client included) on a free port and a fresh embedded database, or on
+ * `dataDir` when a test has prepared one. `stop()` ends the whole process group: tsx runs the
+ * server in a child process.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'torqueprep-e2e-'));
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  dataDir = e2eDataDir(),
+): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env };

@@ -19,6 +19,7 @@ export const BILLING_MESSAGES = {
   paymentFailed: 'Payment processing failed. Please try again.',
   cancelConfirm: 'Are you sure you want to cancel your subscription?',
   loginToSubscribe: 'Please log in to subscribe.',
+  checkoutAlertPrefix: 'Error starting subscription:',
   checkoutFailed: 'Failed to create checkout session',
   noCheckoutUrl: 'No checkout URL returned',
   productNotConfigured:
@@ -161,3 +162,37 @@ export const billingPortalResponseSchema = z.object({
   message: z.string(),
 });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+// ---------------------------------------------------------------- Personal Adaptive Mastery
+
+const techSubscriptionStatusSchema = z.enum(['trial', 'active', 'past_due', 'cancelled', 'incomplete']);
+
+/** Where the browser goes to pay: Stripe Checkout, or our own confirmation page with the mock provider. */
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const confirmCheckoutRequestSchema = z.object({
+  session: z.string().trim().min(1, 'The checkout session is missing').max(100, 'Unknown checkout session'),
+});
+export type ConfirmCheckoutRequest = z.input<typeof confirmCheckoutRequestSchema>;
+
+export const personalSubscriptionSchema = z.object({
+  status: techSubscriptionStatusSchema,
+  provider: z.enum(['mock', 'stripe']),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type PersonalSubscription = z.infer<typeof personalSubscriptionSchema>;
+
+/**
+ * The technician's Adaptive Mastery standing: `entitled` is SPEC §6's mastery access (shop or personal
+ * subscription), `viaShop` says the shop's plan already covers it.
+ */
+export const adaptiveMasteryStatusSchema = z.object({
+  priceCents: z.number().int(),
+  provider: z.enum(['mock', 'stripe']),
+  entitled: z.boolean(),
+  viaShop: z.boolean(),
+  subscription: personalSubscriptionSchema.nullable(),
+});
+export type AdaptiveMasteryStatus = z.infer<typeof adaptiveMasteryStatusSchema>;

@@ -3,7 +3,7 @@ import { addMonths, lifecycleAction } from '../../domain/billing';
 import type { CardProcessor } from '../billing/card-processor';
 import type { Clock } from '../billing/clock';
 import type { Database } from '../db/client';
-import { subscriptionPlans, subscriptions } from '../db/schema';
+import { subscriptionPlans, subscriptions, techSubscriptions } from '../db/schema';
 
 export interface LifecycleDeps {
   db: Database;
@@ -69,8 +69,36 @@ async function advanceOne(deps: LifecycleDeps, now: Date): Promise<Transition | 
 }
 
 /**
+ * Personal Adaptive Mastery subscriptions of the mock provider have no card to charge (its checkout is
+ * a confirmation page), so an active one rolls into its next month at period end until it is cancelled
+ * (ADR 0007). Stripe ones are renewed by Stripe and reach us through the webhook. Returns how many rolled.
+ */
+export async function renewMockPersonalSubscriptions(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(techSubscriptions)
+      .where(
+        and(
+          eq(techSubscriptions.provider, 'mock'),
+          eq(techSubscriptions.status, 'active'),
+          lte(techSubscriptions.currentPeriodEnd, now),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      let end = row.currentPeriodEnd ?? now;
+      while (end.getTime() <= now.getTime()) end = addMonths(end, 1);
+      await tx.update(techSubscriptions).set({ currentPeriodEnd: end }).where(eq(techSubscriptions.id, row.id));
+    }
+    return due.length;
+  });
+}
+
+/**
  * Runs until nothing is due at the clock's time. Idempotent: a second run at the same time does
  * nothing. A subscription many months behind is renewed once per run pass until it catches up.
+ * Returns the shop subscriptions' transitions; personal mock subscriptions are rolled on as well.
  */
 export async function runSubscriptionLifecycle(deps: LifecycleDeps, maxTransitions = 1000): Promise<Transition[]> {
   const now = deps.clock.now();
@@ -80,6 +108,7 @@ export async function runSubscriptionLifecycle(deps: LifecycleDeps, maxTransitio
     if (result === 'none-due') break;
     done.push(result);
   }
+  await renewMockPersonalSubscriptions(deps.db, now);
   return done;
 }
 

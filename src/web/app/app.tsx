@@ -22,6 +22,8 @@ const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dash
 const ShopSetupPage = lazy(() => import('../features/billing/shop-setup-page'));
 const PlansPage = lazy(() => import('../features/billing/plans-page'));
 const PaymentPage = lazy(() => import('../features/billing/payment-page'));
+const AdaptiveMasteryPage = lazy(() => import('../features/adaptive-mastery/adaptive-mastery-page'));
+const MasteryConfirmPage = lazy(() => import('../features/adaptive-mastery/confirm-page'));
 const SubscriptionPage = lazy(() => import('../features/billing/subscription-page'));
 
 const queryClient = new QueryClient({
@@ -92,6 +94,22 @@ export function App() {
                 element={
                   <RequireGate>
                     <StudyGuidePage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/adaptive-mastery"
+                element={
+                  <RequireGate>
+                    <AdaptiveMasteryPage />
+                  </RequireGate>
+                }
+              />
+              <Route
+                path="/app/adaptive-mastery/confirm"
+                element={
+                  <RequireGate>
+                    <MasteryConfirmPage />
                   </RequireGate>
                 }
               />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { ButtonLink } from '../../components/ui/button';
+import { MyMasterySection } from '../adaptive-mastery/my-mastery-section';
 import { TECH_SECTIONS, TechHeader } from './tech-header';
 
 /** The header's destinations; each fills in as its feature lands. */
@@ -8,6 +9,17 @@ export default function TechSectionPage() {
   const { section } = useParams();
   const found = TECH_SECTIONS.find((s) => s.path === section);
   if (!found) return <NotFoundPage />;
+  if (found.path === 'mastery') {
+    return (
+      <div className="min-h-screen bg-slate-50">
+        <TechHeader />
+        <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+          <h1 className="text-2xl font-bold">{found.label}</h1>
+          <MyMasterySection />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />

@@ -1,0 +1,146 @@
+import { eq, inArray, isNull, not, or } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  isPersonalEntitled,
+  type TechSubscriptionStatus,
+  techStatusFromStripe,
+} from '../../../domain/adaptive-mastery';
+import type { Database, Executor } from '../../db/client';
+import {
+  authUsers,
+  stripeCustomers,
+  stripeSubscriptions,
+  stripeWebhookEvents,
+  techSubscriptions,
+} from '../../db/schema';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/**
+ * The user a Stripe customer belongs to: from stripe_customers, else from the user id we put in the
+ * checkout's metadata / client_reference_id (then remembered). Null when it names nobody we know.
+ */
+async function userForCustomer(tx: Executor, customerId: string, hintedUserId: string | null | undefined) {
+  const [known] = await tx.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
+  if (known) return known.userId;
+  if (!hintedUserId) return null;
+  const [user] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, hintedUserId));
+  if (!user) return null;
+  await tx.insert(stripeCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
+  // A user already linked to another customer keeps that link; this customer stays unknown.
+  const [linked] = await tx.select().from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
+  return linked?.userId ?? null;
+}
+
+/**
+ * Writes the personal subscription's status. An event about a subscription that is no longer the
+ * technician's current one (an old, cancelled one arriving late) never takes away current access.
+ */
+async function saveTechSubscription(
+  tx: Executor,
+  userId: string,
+  input: { status: TechSubscriptionStatus; subscriptionId: string; periodEnd: Date | null },
+) {
+  const values = {
+    status: input.status,
+    provider: 'stripe' as const,
+    providerSubscriptionId: input.subscriptionId,
+    currentPeriodEnd: input.periodEnd,
+  };
+  await tx
+    .insert(techSubscriptions)
+    .values({ techId: userId, ...values })
+    .onConflictDoUpdate({
+      target: techSubscriptions.techId,
+      set: values,
+      ...(isPersonalEntitled(input.status)
+        ? {}
+        : {
+            setWhere: or(
+              eq(techSubscriptions.providerSubscriptionId, input.subscriptionId),
+              isNull(techSubscriptions.providerSubscriptionId),
+              not(inArray(techSubscriptions.status, ['active', 'trial'])),
+            ),
+          }),
+    });
+}
+
+async function onCheckoutCompleted(tx: Executor, session: Stripe.Checkout.Session) {
+  const customerId = idOf(session.customer);
+  const subscriptionId = idOf(session.subscription);
+  if (session.mode !== 'subscription' || !customerId || !subscriptionId) return;
+  const userId = await userForCustomer(tx, customerId, session.metadata?.user_id ?? session.client_reference_id);
+  if (!userId) return;
+  // Stripe does not promise event order: when the subscription's own event came first, it knows best.
+  const [known] = await tx
+    .select()
+    .from(stripeSubscriptions)
+    .where(eq(stripeSubscriptions.subscriptionId, subscriptionId));
+  await saveTechSubscription(tx, userId, {
+    status: known ? techStatusFromStripe(known.status) : session.payment_status === 'unpaid' ? 'incomplete' : 'active',
+    subscriptionId,
+    periodEnd: fromUnix(known?.currentPeriodEnd),
+  });
+}
+
+async function onSubscriptionChanged(tx: Executor, subscription: Stripe.Subscription) {
+  const customerId = idOf(subscription.customer);
+  if (!customerId) return;
+  const userId = await userForCustomer(tx, customerId, subscription.metadata?.user_id);
+  if (!userId) return;
+  // Since API version 2025-03-31 the billing period lives on the subscription item.
+  const item = subscription.items?.data?.[0];
+  const method = subscription.default_payment_method;
+  const card = typeof method === 'object' && method?.card ? method.card : null;
+  const values = {
+    customerId,
+    status: subscription.status,
+    priceId: item?.price?.id ?? null,
+    currentPeriodStart: item?.current_period_start ?? null,
+    currentPeriodEnd: item?.current_period_end ?? null,
+    paymentMethodBrand: card?.brand ?? null,
+    paymentMethodLast4: card?.last4 ?? null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+  };
+  await tx
+    .insert(stripeSubscriptions)
+    .values({ subscriptionId: subscription.id, ...values })
+    .onConflictDoUpdate({ target: stripeSubscriptions.subscriptionId, set: values });
+  await saveTechSubscription(tx, userId, {
+    status: techStatusFromStripe(subscription.status),
+    subscriptionId: subscription.id,
+    periodEnd: fromUnix(item?.current_period_end),
+  });
+}
+
+/**
+ * Applies one verified Stripe event, exactly once: the event id is recorded in the same transaction
+ * as its effects, so a replay (or a concurrent duplicate delivery) finds it and does nothing, and a
+ * failure rolls both back so Stripe's retry runs it again. Other event types are recorded and ignored.
+ */
+export async function processStripeEvent(db: Database, event: Stripe.Event): Promise<'processed' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeWebhookEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: stripeWebhookEvents.eventId });
+    if (!fresh) return 'duplicate';
+    switch (event.type) {
+      case 'checkout.session.completed':
+        await onCheckoutCompleted(tx, event.data.object);
+        break;
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await onSubscriptionChanged(tx, event.data.object);
+        break;
+      default:
+        break;
+    }
+    return 'processed';
+  });
+}
