@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
-import { requireRole } from '../src/server/authz';
+import { requireSignedInAs } from '../src/server/authz';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { loadContent } from '../src/server/db/content';
@@ -37,7 +37,7 @@ const tenRows = () =>
     .then((r) => (r as unknown as { rows: unknown[] }).rows);
 app.get('/bench/bare', { schema: { hide: true } }, tenRows);
 app.get('/bench/authed', { schema: { hide: true } }, async (request, reply) => {
-  await requireRole(request, reply, 'tech');
+  await requireSignedInAs(request, reply, 'tech');
   return tenRows();
 });
 

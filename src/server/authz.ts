@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isShopEntitled } from '../domain/gate';
-import { requireSession } from './auth/session';
+import { requireSession, type SignedInUser } from './auth/session';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden } from './errors';
 
@@ -13,6 +13,21 @@ export async function requireProfile(request: FastifyRequest, reply: FastifyRepl
   const [profile] = await request.server.db.select().from(profiles).where(eq(profiles.id, session.userId));
   if (!profile?.role) throw forbidden('Your account is still being set up.');
   return profile;
+}
+
+/**
+ * The signed-in user, who must have this role, from the (cached) session alone: no profile read.
+ * For hot routes that need only the user id; `requireRole` gives the whole profile.
+ */
+export async function requireSignedInAs(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: 'tech' | 'manager',
+): Promise<SignedInUser> {
+  const user = await requireSession(request, reply);
+  if (!user.role) throw forbidden('Your account is still being set up.');
+  if (user.role !== role) throw forbidden();
+  return user;
 }
 
 export async function requireRole(

@@ -1,5 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/constants';
+import { profiles } from '../db/schema';
 import { notSignedIn } from '../errors';
 import { sessionCookieValue } from './session-cache';
 
@@ -7,6 +10,8 @@ export interface SignedInUser {
   userId: string;
   email: string;
   name: string;
+  /** Set once when the profile is created and never changed, so it may be cached with the session. */
+  role: Role | null;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface SignedInUser {
  * Returns null when signed out. A cookie verified within the cache's lifetime skips the lookup.
  */
 export async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
-  const { auth, sessionCache } = request.server;
+  const { auth, db, sessionCache } = request.server;
   const cookie = sessionCookieValue(request.headers.cookie);
   if (!cookie) return null;
   const cached = sessionCache.get(cookie);
@@ -27,9 +32,16 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply):
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return null;
-  const user = { userId: response.user.id, email: response.user.email, name: response.user.name };
-  // A rolled session gets a new cookie; the next request caches under that one.
-  if (cookies.length === 0) sessionCache.set(cookie, user, new Date(response.session.expiresAt));
+  const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, response.user.id));
+  const user = {
+    userId: response.user.id,
+    email: response.user.email,
+    name: response.user.name,
+    role: profile?.role ?? null,
+  };
+  // A rolled session gets a new cookie, cached on the next request; an account still being set
+  // up is not cached, so its role shows as soon as the profile exists.
+  if (cookies.length === 0 && user.role) sessionCache.set(cookie, user, new Date(response.session.expiresAt));
   return user;
 }
 

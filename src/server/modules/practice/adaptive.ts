@@ -1,64 +1,70 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type AdaptiveCandidate, selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
-import type { Executor } from '../../db/client';
-import { questionDifficultyStats, questions, userCategoryMastery, userQuestionProgress } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 
 /** Until a question has this many answers across all users, its authored label stands in for its difficulty. */
 const MIN_ANSWERS_FOR_STATS = 5;
 const LABEL_DIFFICULTY = { easy: 0.25, medium: 0.5, hard: 0.75 } as const;
 
 /**
+ * One read: the category's questions with their difficulty stats and this user's progress, and the
+ * user's skill in the category (the same on every row).
+ */
+const readCandidates = preparedQuery<{
+  id: string;
+  content_area: string;
+  label: keyof typeof LABEL_DIFFICULTY;
+  stat_difficulty: number | null;
+  stat_answered: number;
+  times_correct: number;
+  times_answered: number;
+  skill: number | null;
+}>(
+  'adaptive_candidates',
+  sql`
+    select q.id, q.content_area, q.difficulty as label, d.difficulty as stat_difficulty,
+      coalesce(d.times_answered, 0) as stat_answered,
+      coalesce(p.times_correct, 0) as times_correct, coalesce(p.times_answered, 0) as times_answered,
+      (select m.mastery_score from user_category_mastery m
+        where m.user_id = ${sql.placeholder('userId')} and m.category_id = ${sql.placeholder('categoryId')}::uuid) as skill
+    from questions q
+    left join question_difficulty_stats d on d.question_id = q.id
+    left join user_question_progress p on p.question_id = q.id and p.user_id = ${sql.placeholder('userId')}
+    where q.category_id = ${sql.placeholder('categoryId')}::uuid and q.pool = 'practice' and q.active`,
+);
+
+/**
  * The spec's rpc get_adaptive_questions {p_user_id, p_category_id, p_count}: reads the user's
  * progress, mastery and the questions' difficulty, and lets the pure rule choose (ADR 0004).
  */
 export async function getAdaptiveQuestions(
-  db: Executor,
+  db: Database,
   userId: string,
   categoryId: string,
   count: number,
   random: () => number = Math.random,
 ): Promise<string[]> {
-  const rows = await db
-    .select({
-      id: questions.id,
-      contentArea: questions.contentArea,
-      label: questions.difficulty,
-      statDifficulty: questionDifficultyStats.difficulty,
-      statAnswered: questionDifficultyStats.timesAnswered,
-      timesCorrect: sql<number>`coalesce(${userQuestionProgress.timesCorrect}, 0)`.mapWith(Number),
-      timesAnswered: sql<number>`coalesce(${userQuestionProgress.timesAnswered}, 0)`.mapWith(Number),
-    })
-    .from(questions)
-    .leftJoin(questionDifficultyStats, eq(questionDifficultyStats.questionId, questions.id))
-    .leftJoin(
-      userQuestionProgress,
-      and(eq(userQuestionProgress.questionId, questions.id), eq(userQuestionProgress.userId, userId)),
-    )
-    .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)));
-
-  const [mastery] = await db
-    .select({ score: userCategoryMastery.masteryScore })
-    .from(userCategoryMastery)
-    .where(and(eq(userCategoryMastery.userId, userId), eq(userCategoryMastery.categoryId, categoryId)));
+  const rows = await readCandidates(db, { userId, categoryId });
 
   const areaTotals = new Map<string, { answered: number; correct: number }>();
   for (const row of rows) {
-    if (row.timesAnswered === 0) continue;
-    const t = areaTotals.get(row.contentArea) ?? { answered: 0, correct: 0 };
-    t.answered += row.timesAnswered;
-    t.correct += row.timesCorrect;
-    areaTotals.set(row.contentArea, t);
+    if (row.times_answered === 0) continue;
+    const t = areaTotals.get(row.content_area) ?? { answered: 0, correct: 0 };
+    t.answered += row.times_answered;
+    t.correct += row.times_correct;
+    areaTotals.set(row.content_area, t);
   }
   const areaAccuracy = new Map([...areaTotals].map(([area, t]) => [area, t.correct / t.answered]));
 
   const candidates: AdaptiveCandidate[] = rows.map((row) => ({
     id: row.id,
-    contentArea: row.contentArea,
+    contentArea: row.content_area,
     difficulty:
-      row.statDifficulty !== null && (row.statAnswered ?? 0) >= MIN_ANSWERS_FOR_STATS
-        ? row.statDifficulty
+      row.stat_difficulty !== null && row.stat_answered >= MIN_ANSWERS_FOR_STATS
+        ? row.stat_difficulty
         : LABEL_DIFFICULTY[row.label],
-    timesCorrect: row.timesCorrect,
+    timesCorrect: row.times_correct,
   }));
-  return selectAdaptiveQuestions({ candidates, skill: mastery?.score ?? null, areaAccuracy, count, random });
+  return selectAdaptiveQuestions({ candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random });
 }

@@ -14,8 +14,7 @@ import {
   studyGuideSchema,
 } from '../../../domain/contracts/practice';
 import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
-import { requireSession } from '../../auth/session';
-import { requireRole } from '../../authz';
+import { requireRole, requireSignedInAs } from '../../authz';
 import {
   explainUnsavedAnswer,
   getStudyGuide,
@@ -50,8 +49,8 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await requireRole(request, reply, 'tech');
-      const session = await startTestSession(app.db, profile.id, request.body, { examDurationSeconds });
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
+      const session = await startTestSession(app.db, userId, request.body, { examDurationSeconds });
       return reply.status(201).send(session);
     },
   );
@@ -67,9 +66,9 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await requireRole(request, reply, 'tech');
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return getTestSession(app.db, profile.id, request.params.id);
+      return getTestSession(app.db, userId, request.params.id);
     },
   );
 
@@ -85,13 +84,11 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // The hot path: one statement that only writes to the caller's own open session.
-      const { userId } = await requireSession(request, reply);
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
       const { id, position } = request.params;
       const saved = await saveAnswer(app.db, userId, id, position, request.body);
       if (saved) return saved;
-      const profile = await requireRole(request, reply, 'tech');
-      throw await explainUnsavedAnswer(app.db, profile.id, id);
+      throw await explainUnsavedAnswer(app.db, userId, id);
     },
   );
 
@@ -106,8 +103,8 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await requireRole(request, reply, 'tech');
-      return submitTestSession(app.db, profile.id, request.params.id);
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
+      return submitTestSession(app.db, userId, request.params.id);
     },
   );
 
@@ -138,7 +135,7 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireRole(request, reply, 'tech');
+      await requireSignedInAs(request, reply, 'tech');
       return getStudyGuide(app.db, request.params.code);
     },
   );

@@ -22,6 +22,7 @@ import {
   studyChapterFor,
 } from '../../../domain/exam-assembly';
 import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   aseCategories,
   questions,
@@ -100,35 +101,50 @@ async function chooseQuestions(db: Database, techId: string, request: StartSessi
   return assembleFullExam(pools, EXAM_QUESTION_COUNT);
 }
 
-/** The session row and one answer row per question slot, in one statement (so all or nothing). */
-async function insertSession(
-  db: Executor,
-  values: {
-    techId: string;
-    categoryId: string | null;
-    kind: 'category' | 'exam';
-    startedAt: Date;
-    deadlineAt: Date | null;
-  },
-  questionIds: string[],
-): Promise<string> {
-  const slots = sql.join(
-    questionIds.map((id, position) => sql`(${position}::int, ${id})`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    with session as (
+interface PublicQuestionRow {
+  id: string;
+  question_text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  code: string;
+  name: string;
+}
+
+/**
+ * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
+ * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
+ * chosen questions as the runner shows them. With an assignment that is not this technician's open
+ * assignment of the category, it creates nothing and returns no rows.
+ */
+const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
+  'start_test_session',
+  sql`
+    with assignment as (
+      select id from test_assignments
+      where id = ${sql.placeholder('assignmentId')}::uuid and tech_id = ${sql.placeholder('techId')}
+        and category_id = ${sql.placeholder('categoryId')}::uuid and status <> 'completed'
+      for update
+    ), session as (
       insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at)
-      values (${values.techId}, ${values.categoryId}, ${values.kind}, ${questionIds.length}, 0,
-        ${values.startedAt.toISOString()}::timestamptz, ${values.deadlineAt?.toISOString() ?? null}::timestamptz)
+      select ${sql.placeholder('techId')}, ${sql.placeholder('categoryId')}::uuid, ${sql.placeholder('kind')},
+        cardinality(${sql.placeholder('questionIds')}::text[]), 0, ${sql.placeholder('startedAt')}::timestamptz,
+        ${sql.placeholder('deadlineAt')}::timestamptz
+      where ${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from assignment)
       returning id
     ), slots as (
       insert into test_answers (session_id, position, question_id)
-      select session.id, slot.position, slot.question_id from session, (values ${slots}) as slot(position, question_id)
+      select session.id, slot.n - 1, slot.question_id
+      from session, unnest(${sql.placeholder('questionIds')}::text[]) with ordinality as slot(question_id, n)
+    ), linked as (
+      update test_assignments set status = 'in_progress', test_session_id = session.id
+      from session, assignment where test_assignments.id = assignment.id
     )
-    select id from session`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0].id;
-}
+    select session.id as session_id, q.id, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, c.code, c.name
+    from session, questions q join ase_categories c on c.id = q.category_id
+    where q.id = any(${sql.placeholder('questionIds')}::text[])`,
+);
 
 /** Starts a category test or a full exam and returns it as the runner shows it. */
 export async function startTestSession(
@@ -138,9 +154,9 @@ export async function startTestSession(
   options: { examDurationSeconds: number; now?: Date },
 ): Promise<SessionView> {
   const now = options.now ?? new Date();
-  const category = request.categoryId ? await findCategory(db, request.categoryId) : null;
   const questionIds = await chooseQuestions(db, techId, request);
   if (questionIds.length === 0) {
+    if (request.categoryId) await findCategory(db, request.categoryId); // 404 for an unknown category
     throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
   }
 
@@ -152,45 +168,45 @@ export async function startTestSession(
     deadlineAt: request.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null,
   };
   const assignmentId = request.kind === 'category' ? (request.assignmentId ?? null) : null;
-  const sessionId = assignmentId
-    ? await db.transaction(async (tx) => {
-        const id = await insertSession(tx, values, questionIds);
-        // SPEC §4: the assignment becomes in_progress with the session id.
-        const linked = await tx
-          .update(testAssignments)
-          .set({ status: 'in_progress', testSessionId: id })
-          .where(
-            and(
-              eq(testAssignments.id, assignmentId),
-              eq(testAssignments.techId, techId),
-              eq(testAssignments.categoryId, values.categoryId as string),
-              ne(testAssignments.status, 'completed'),
-            ),
-          )
-          .returning({ id: testAssignments.id });
-        if (linked.length === 0) throw notFound('Assignment');
-        return id;
-      })
-    : await insertSession(db, values, questionIds);
-
-  const byId = new Map((await questionRows(db, [...new Set(questionIds)])).map((q) => [q.question.id, q]));
-  const rows: SlotRow[] = questionIds.map((id, position) => {
-    const q = byId.get(id) as Omit<SlotRow, 'position' | 'selected' | 'flagged' | 'isCorrect'>;
-    return { ...q, position, selected: null, flagged: false, isCorrect: null };
-  });
-  const session = {
-    id: sessionId,
+  const rows = await insertSession(db, {
     ...values,
-    totalQuestions: questionIds.length,
-    completedAt: null,
-    score: null,
-    correctAnswers: 0,
-  };
-  return toView(session, rows, {
-    category,
+    startedAt: now.toISOString(),
+    deadlineAt: values.deadlineAt?.toISOString() ?? null,
     assignmentId,
-    now,
+    questionIds,
   });
+  if (rows.length === 0) throw notFound('Assignment');
+  const sessionId = rows[0].session_id;
+  const chosen = new Map(rows.map((row) => [row.id, row]));
+
+  const slots = questionIds.map((id, position) => {
+    const q = chosen.get(id) as PublicQuestionRow;
+    return {
+      position,
+      question: {
+        id,
+        question: q.question_text,
+        options: { A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d },
+      },
+      categoryCode: q.code,
+      selected: null,
+      flagged: false,
+    };
+  });
+  // Every question of a category test or a one-category exam belongs to that category.
+  const first = chosen.get(questionIds[0]) as PublicQuestionRow;
+  return {
+    id: sessionId,
+    kind: request.kind,
+    category: values.categoryId ? { id: values.categoryId, code: first.code, name: first.name } : null,
+    assignmentId,
+    startedAt: now.toISOString(),
+    deadlineAt: values.deadlineAt?.toISOString() ?? null,
+    remainingSeconds: values.deadlineAt ? Math.floor((values.deadlineAt.getTime() - now.getTime()) / 1000) : null,
+    status: 'in_progress',
+    slots,
+    results: null,
+  };
 }
 
 const questionColumns = {
@@ -221,15 +237,6 @@ function toQuestion(q: QuestionColumns): Omit<SlotRow, 'position' | 'selected' |
     categoryCode: q.categoryCode,
     categoryName: q.categoryName,
   };
-}
-
-async function questionRows(db: Executor, ids: string[]) {
-  const rows = await db
-    .select(questionColumns)
-    .from(questions)
-    .innerJoin(aseCategories, eq(aseCategories.id, questions.categoryId))
-    .where(inArray(questions.id, ids));
-  return rows.map(toQuestion);
 }
 
 async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
@@ -365,11 +372,9 @@ function buildResults(
 }
 
 /**
- * Saves one choice or flag as it is made: one statement, which writes only to the caller's own
- * open session, so it needs no separate role check (only technicians own sessions). It writes
- * nothing for another user's session, a submitted one (is_correct is set at submit, so a write
- * racing the submit loses), or an exam past its deadline plus grace; then it returns null and
- * `explainUnsavedAnswer` says why.
+ * Saves one choice or flag as it is made, in one statement. It writes nothing for another user's
+ * session, a submitted one (is_correct is set at submit, so a write racing the submit loses), or
+ * an exam past its deadline plus grace; then it returns null and `explainUnsavedAnswer` says why.
  */
 export async function saveAnswer(
   db: Database,
@@ -379,28 +384,34 @@ export async function saveAnswer(
   change: { answer?: Letter; flagged?: boolean },
   now = new Date(),
 ) {
-  const set: Record<string, unknown> = {};
-  if (change.answer !== undefined) {
-    set.selectedAnswer = change.answer;
-    set.answeredAt = now;
-  }
-  if (change.flagged !== undefined) set.flagged = change.flagged;
-  const graceCutoff = new Date(now.getTime() - EXAM_GRACE_SECONDS * 1000);
-  const [saved] = await db
-    .update(testAnswers)
-    .set(set)
-    .where(
-      and(
-        eq(testAnswers.sessionId, sessionId),
-        eq(testAnswers.position, position),
-        sql`${testAnswers.isCorrect} is null`,
-        sql`exists (select 1 from ${testSessions} s where s.id = ${testAnswers.sessionId} and s.tech_id = ${userId}
-          and s.completed_at is null and (s.deadline_at is null or s.deadline_at >= ${graceCutoff.toISOString()}::timestamptz))`,
-      ),
-    )
-    .returning({ position: testAnswers.position, selected: testAnswers.selectedAnswer, flagged: testAnswers.flagged });
+  const [saved] = await saveAnswerStatement(db, {
+    sessionId,
+    position,
+    userId,
+    answer: change.answer ?? null,
+    flagged: change.flagged ?? null,
+    now: now.toISOString(),
+    graceCutoff: new Date(now.getTime() - EXAM_GRACE_SECONDS * 1000).toISOString(),
+  });
   return saved ?? null;
 }
+
+/** One statement per click; a null answer or flag leaves that column as it is. */
+const saveAnswerStatement = preparedQuery<{ position: number; selected: Letter | null; flagged: boolean }>(
+  'save_answer',
+  sql`
+    update test_answers ta set
+      selected_answer = coalesce(${sql.placeholder('answer')}::varchar, ta.selected_answer),
+      answered_at = case when ${sql.placeholder('answer')}::varchar is null then ta.answered_at
+        else ${sql.placeholder('now')}::timestamptz end,
+      flagged = coalesce(${sql.placeholder('flagged')}::boolean, ta.flagged)
+    where ta.session_id = ${sql.placeholder('sessionId')}::uuid and ta.position = ${sql.placeholder('position')}::int
+      and ta.is_correct is null
+      and exists (select 1 from test_sessions s where s.id = ta.session_id and s.tech_id = ${sql.placeholder('userId')}
+        and s.completed_at is null
+        and (s.deadline_at is null or s.deadline_at >= ${sql.placeholder('graceCutoff')}::timestamptz))
+    returning ta.position, ta.selected_answer as selected, ta.flagged`,
+);
 
 /** Why `saveAnswer` wrote nothing for this technician: the error to answer with. */
 export async function explainUnsavedAnswer(db: Database, techId: string, sessionId: string, now = new Date()) {
@@ -425,16 +436,13 @@ export async function submitTestSession(
   sessionId: string,
   now = new Date(),
 ): Promise<Results> {
-  const result = (await db.execute(completeSession(userId, sessionId, now))) as unknown as {
-    rows: (SubmittedRow & { completed_at: Date | string; score: number; correct: number; total: number })[];
-  };
-  const [first] = result.rows;
+  const rows = await completeSession(db, { userId, sessionId, now: now.toISOString() });
+  const [first] = rows;
   if (!first) {
     const session = await loadOwnSession(db, userId, sessionId);
     if (session.completedAt) return (await getTestSession(db, userId, sessionId, now)).results as Results;
     throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
   }
-  const rows = result.rows.map(toSlotRow).sort((a, b) => a.position - b.position);
   return buildResults(
     {
       completedAt: new Date(first.completed_at),
@@ -442,7 +450,7 @@ export async function submitTestSession(
       correctAnswers: first.correct,
       totalQuestions: first.total,
     },
-    rows,
+    rows.map(toSlotRow).sort((a, b) => a.position - b.position),
   );
 }
 
@@ -492,16 +500,19 @@ function toSlotRow(r: SubmittedRow): SlotRow {
  * and mastery) are upserted in key order so concurrent submits lock them in the same order.
  * The score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
  */
-function completeSession(userId: string, sessionId: string, now: Date) {
-  return sql`
+const completeSession = preparedQuery<
+  SubmittedRow & { completed_at: Date | string; score: number; correct: number; total: number }
+>(
+  'submit_test_session',
+  sql`
     with session as (
       select id, total_questions,
-        case when deadline_at < ${now.toISOString()}::timestamptz then deadline_at
-          else ${now.toISOString()}::timestamptz end as completed_at
+        case when deadline_at < ${sql.placeholder('now')}::timestamptz then deadline_at
+          else ${sql.placeholder('now')}::timestamptz end as completed_at
       from test_sessions
-      where id = ${sessionId} and tech_id = ${userId} and completed_at is null
+      where id = ${sql.placeholder('sessionId')} and tech_id = ${sql.placeholder('userId')} and completed_at is null
         and (kind = 'exam' or not exists
-          (select 1 from test_answers where session_id = ${sessionId} and selected_answer is null))
+          (select 1 from test_answers where session_id = ${sql.placeholder('sessionId')} and selected_answer is null))
       for update
     ), scored as (
       update test_answers ta
@@ -522,7 +533,7 @@ function completeSession(userId: string, sessionId: string, now: Date) {
       from scored, outcome where scored.selected_answer is not null
     ), progress as (
       insert into user_question_progress (user_id, question_id, times_answered, times_correct, last_answered_at)
-      select ${userId}, question_id, count(*), count(*) filter (where is_correct), min(completed_at)
+      select ${sql.placeholder('userId')}, question_id, count(*), count(*) filter (where is_correct), min(completed_at)
       from answered group by question_id order by question_id
       on conflict (user_id, question_id) do update set
         times_answered = user_question_progress.times_answered + excluded.times_answered,
@@ -542,7 +553,7 @@ function completeSession(userId: string, sessionId: string, now: Date) {
     ), mastery as (
       insert into user_category_mastery
         (user_id, category_id, mastery_score, questions_attempted, correct_answers, recent_performance, updated_at)
-      select ${userId}, category_id, (count(*) filter (where is_correct))::real / count(*), count(*),
+      select ${sql.placeholder('userId')}, category_id, (count(*) filter (where is_correct))::real / count(*), count(*),
         count(*) filter (where is_correct), (count(*) filter (where is_correct))::real / count(*), min(completed_at)
       from answered group by category_id order by category_id
       on conflict (user_id, category_id) do update set
@@ -562,8 +573,8 @@ function completeSession(userId: string, sessionId: string, now: Date) {
       q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
     from outcome, scored
     join questions q on q.id = scored.question_id
-    join ase_categories c on c.id = q.category_id`;
-}
+    join ase_categories c on c.id = q.category_id`,
+);
 
 /** Performance Insights, Recent Test History and Assigned Tests for the technician dashboard. */
 export async function getTechDashboard(
