@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', new SessionCache<SignedInUser>(config.SESSION_CACHE_TTL_MS, 10_000));
 
   // Security headers on every response. Helmet's middleware is built once here: @fastify/helmet
-  // rebuilds it on every request, which cost ~6% of the server's CPU under load (ADR 0007).
+  // rebuilds it on every request, which cost ~6% of the server's CPU under load (ADR 0008).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

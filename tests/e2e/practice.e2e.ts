@@ -183,6 +183,50 @@ describe('technician practice', () => {
     await context.close();
   });
 
+  it('a failed save shows the spec message and no results; the retry submits once', async () => {
+    const { page, problems, context } = await openSession(browser);
+    await signUpTech(context);
+    const categories = (await (await context.request.get('/api/v1/categories')).json()).categories as {
+      id: string;
+      code: string;
+    }[];
+    const a2 = categories.find((c) => c.code === 'A2')?.id;
+    const test = await (
+      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a2 } })
+    ).json();
+    for (const slot of test.slots as { position: number }[]) {
+      await context.request.put(`/api/v1/test-sessions/${test.id}/answers/${slot.position}`, { data: { answer: 'A' } });
+    }
+    const exam = await (
+      await context.request.post('/api/v1/test-sessions', { data: { kind: 'exam', categoryId: a2 } })
+    ).json();
+
+    // The server is unreachable when Submit is pressed (a network failure, not a server answer).
+    await page.route('**/submit', (route) => route.abort('connectionrefused'));
+
+    await page.goto(`/app/tests/${test.id}`);
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByText(/^Failed to save test answers: .+/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Test Results' }).count()).toBe(0);
+
+    await page.goto(`/app/tests/${exam.id}`);
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByText('Failed to save test answers. Please try again.', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Exam Results' }).count()).toBe(0);
+
+    // Back online: the retry submits, once.
+    await page.unroute('**/submit');
+    await page.goto(`/app/tests/${test.id}`);
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('heading', { name: 'Test Results' }).waitFor();
+    const dashboard = await (await context.request.get('/api/v1/me/practice-dashboard')).json();
+    expect(dashboard.insights.testsTaken).toBe(1);
+    // The aborted requests are the only console errors.
+    expect(problems.every((p) => /ERR_CONNECTION_REFUSED|Failed to load resource|Failed to fetch/.test(p))).toBe(true);
+    await context.close();
+  });
+
   it('study guide: contents, Next/Previous Section, deep links, remembered position, Close', async () => {
     const { page, problems, context } = await openSession(browser);
     await signUpTech(context);

@@ -118,6 +118,8 @@ export const assignedTestSchema = z.object({
   status: z.enum(['Not Started', 'In Progress', 'Overdue', 'Completed']),
   dueSoon: z.boolean(),
   testSessionId: z.string().nullable(),
+  /** The linked session while it is still in progress: Start Test resumes it rather than starting anew. */
+  openSessionId: z.string().nullable(),
 });
 export type AssignedTest = z.infer<typeof assignedTestSchema>;
 

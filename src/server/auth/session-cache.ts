@@ -1,6 +1,6 @@
 /**
  * Session cookies that better-auth verified moments ago, so a technician answering a test does not
- * pay a full session lookup on every click (docs/decisions/0007-session-cache.md). An entry lives
+ * pay a full session lookup on every click (docs/decisions/0008-practice-hot-paths.md). An entry lives
  * for `ttlMs` at most and never past the session's own expiry; signing out on this instance drops
  * it at once, and another instance keeps honouring a signed-out cookie for at most `ttlMs`.
  */

@@ -262,15 +262,21 @@ describe('assignments', () => {
     const { techUser, assignment } = await setup();
     const dash0 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash0.assignments).toHaveLength(1);
-    expect(dash0.assignments[0]).toMatchObject({ status: 'Not Started', dueSoon: true });
+    expect(dash0.assignments[0]).toMatchObject({ status: 'Not Started', dueSoon: true, openSessionId: null });
 
     const s1 = await startCategory(techUser.cookie, a1, assignment.id);
     const [a] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
     expect(a).toMatchObject({ status: 'in_progress', testSessionId: s1.id });
+    // While the linked test is open, the dashboard points Start Test back at it.
+    const dash1 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    expect(dash1.assignments[0]).toMatchObject({ status: 'In Progress', openSessionId: s1.id });
     await answerAll(techUser.cookie, s1, 13);
     await inject(techUser.cookie, 'POST', `/api/v1/test-sessions/${s1.id}/submit`);
     const [still] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
     expect(still.status).toBe('in_progress');
+    // Failed at 65: the next Start Test begins a new test.
+    const dash2 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    expect(dash2.assignments[0]).toMatchObject({ status: 'In Progress', openSessionId: null });
 
     const s2 = await startCategory(techUser.cookie, a1, assignment.id);
     await answerAll(techUser.cookie, s2, 14);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
 import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/schemas';
@@ -620,12 +620,18 @@ export async function getTechDashboard(
   let assignments: AssignedTest[] | null = null;
   if (shopId) {
     const rows = await db
-      .select({ a: testAssignments, code: aseCategories.code, name: aseCategories.name })
+      .select({
+        a: testAssignments,
+        code: aseCategories.code,
+        name: aseCategories.name,
+        openSessionId: testSessions.id,
+      })
       .from(testAssignments)
       .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
+      .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
       .where(and(eq(testAssignments.techId, techId), ne(testAssignments.status, 'completed')))
       .orderBy(asc(testAssignments.dueDate));
-    assignments = rows.map(({ a, code, name }) => ({
+    assignments = rows.map(({ a, code, name, openSessionId }) => ({
       id: a.id,
       category: { id: a.categoryId, code, name },
       dueDate: a.dueDate.toISOString(),
@@ -633,6 +639,7 @@ export async function getTechDashboard(
       status: assignmentDisplayStatus(a.status, a.dueDate, now),
       dueSoon: isDueSoon(a.dueDate, now),
       testSessionId: a.testSessionId,
+      openSessionId,
     }));
   }
   return {

@@ -89,10 +89,21 @@ export default function TechDashboardPage() {
                         )}
                       </p>
                     </div>
-                    <StartTestButton
-                      request={{ kind: 'category', categoryId: a.category.id, assignmentId: a.id }}
-                      accessibleName={`Start Test: assigned ${a.category.code} ${a.category.name}`}
-                    />
+                    {a.openSessionId ? (
+                      // The assigned test is under way: Start Test goes back to it.
+                      <ButtonLink
+                        to={`/app/tests/${a.openSessionId}`}
+                        size="sm"
+                        aria-label={`Start Test: assigned ${a.category.code} ${a.category.name} (resume)`}
+                      >
+                        Start Test
+                      </ButtonLink>
+                    ) : (
+                      <StartTestButton
+                        request={{ kind: 'category', categoryId: a.category.id, assignmentId: a.id }}
+                        accessibleName={`Start Test: assigned ${a.category.code} ${a.category.name}`}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
