@@ -28,7 +28,11 @@ export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
 async function customerFor(stripe: Stripe, db: Database, userId: string, email: string): Promise<string> {
   const [existing] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
   if (existing) return existing.customerId;
-  const customer = await stripe.customers.create({ email, metadata: { user_id: userId } });
+  // The idempotency key makes two checkouts racing for a new user create one Stripe customer.
+  const customer = await stripe.customers.create(
+    { email, metadata: { user_id: userId } },
+    { idempotencyKey: `torqueprep-customer-${userId}` },
+  );
   await db.insert(stripeCustomers).values({ userId, customerId: customer.id }).onConflictDoNothing();
   const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId));
   return row?.customerId ?? customer.id;

@@ -15,6 +15,7 @@ interface Received {
   path: string;
   form: URLSearchParams;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 /**
@@ -36,7 +37,12 @@ function fakeStripe() {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       const path = (req.url ?? '').split('?')[0];
-      received.push({ path, form, authorization: req.headers.authorization });
+      received.push({
+        path,
+        form,
+        authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      });
       const reply = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${received.length}` });
         res.end(JSON.stringify(json));
@@ -128,6 +134,8 @@ describe('Stripe checkout through the adapter', () => {
     expect(customer.authorization).toBe('Bearer sk_test_fake');
     expect(customer.form.get('email')).toBe(me.email);
     expect(customer.form.get('metadata[user_id]')).toBe(me.id);
+    // Two checkouts racing for a new user create one customer.
+    expect(customer.idempotencyKey).toBe(`torqueprep-customer-${me.id}`);
     expect(session.form.get('mode')).toBe('subscription');
     expect(session.form.get('line_items[0][price]')).toBe(PRICE);
     expect(session.form.get('line_items[0][quantity]')).toBe('1');
