@@ -400,17 +400,22 @@ export async function saveAnswer(
 const saveAnswerStatement = preparedQuery<{ position: number; selected: Letter | null; flagged: boolean }>(
   'save_answer',
   sql`
-    update test_answers ta set
-      selected_answer = coalesce(${sql.placeholder('answer')}::varchar, ta.selected_answer),
-      answered_at = case when ${sql.placeholder('answer')}::varchar is null then ta.answered_at
-        else ${sql.placeholder('now')}::timestamptz end,
-      flagged = coalesce(${sql.placeholder('flagged')}::boolean, ta.flagged)
-    where ta.session_id = ${sql.placeholder('sessionId')}::uuid and ta.position = ${sql.placeholder('position')}::int
-      and ta.is_correct is null
-      and exists (select 1 from test_sessions s where s.id = ta.session_id and s.tech_id = ${sql.placeholder('userId')}
-        and s.completed_at is null
-        and (s.deadline_at is null or s.deadline_at >= ${sql.placeholder('graceCutoff')}::timestamptz))
-    returning ta.position, ta.selected_answer as selected, ta.flagged`,
+    with saved as (
+      update test_answers ta set
+        selected_answer = coalesce(${sql.placeholder('answer')}::varchar, ta.selected_answer),
+        answered_at = case when ${sql.placeholder('answer')}::varchar is null then ta.answered_at
+          else ${sql.placeholder('now')}::timestamptz end,
+        flagged = coalesce(${sql.placeholder('flagged')}::boolean, ta.flagged)
+      where ta.session_id = ${sql.placeholder('sessionId')}::uuid and ta.position = ${sql.placeholder('position')}::int
+        and ta.is_correct is null
+        and exists (select 1 from test_sessions s where s.id = ta.session_id and s.tech_id = ${sql.placeholder('userId')}
+          and s.completed_at is null
+          and (s.deadline_at is null or s.deadline_at >= ${sql.placeholder('graceCutoff')}::timestamptz))
+      returning ta.position, ta.selected_answer as selected, ta.flagged
+    )
+    -- A draft answer does not wait for its commit to reach the disk (ADR 0008): after a database crash
+    -- the last fraction of a second of clicks may need repeating; a submit is always durable.
+    select saved.* from saved, set_config('synchronous_commit', 'off', true) as asynchronous`,
 );
 
 /** Why `saveAnswer` wrote nothing for this technician: the error to answer with. */
