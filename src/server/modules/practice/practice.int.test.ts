@@ -86,6 +86,13 @@ describe('category test', () => {
     const again = await inject(cookie, 'GET', `/api/v1/test-sessions/${s.id}`);
     expect(again.json().slots[3].selected).toBe('C');
     expect(again.json().slots[0].selected).toBeNull();
+    // The save's asynchronous commit is its own: the connection it ran on commits synchronously again.
+    const settings = await Promise.all(
+      Array.from({ length: 5 }, () => t.database.db.execute(sql`show synchronous_commit`)),
+    );
+    expect(
+      settings.map((r) => (r as unknown as { rows: { synchronous_commit: string }[] }).rows[0].synchronous_commit),
+    ).toEqual(Array(5).fill('on'));
   });
 
   it('refuses submit until every question is answered, then scores 14/20 = 70 as a pass with review', async () => {
