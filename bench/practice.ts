@@ -169,6 +169,10 @@ try {
   });
   const steps = await takeSamples();
 
+  // Settle the journey's writes first, so autovacuum does not run during the measured phases.
+  await db.query(
+    'vacuum analyze test_sessions, test_answers, user_question_progress, question_difficulty_stats, user_category_mastery',
+  );
   // Each step alone, 10 s each, to price it: answers to a session of one's own; starts; submits of
   // sessions prepared with every question answered (in SQL, like finished tests waiting to be sent).
   const ISOLATED = 10;
