@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
 import { BILLING_MESSAGES, type PersonalSubscription } from '../../../domain/contracts/billing';
 import { Button } from '../../components/ui/button';
+import { CancelSubscriptionDialog } from '../../components/ui/cancel-subscription-dialog';
 import { errorMessage } from '../../lib/api-client';
 import { useCancelMasterySubscription, useMasteryBillingPortal } from './api';
 import { MASTERY_PRICE } from './mastery-offer';
@@ -76,28 +76,12 @@ export function PersonalSubscriptionPanel({ subscription }: { subscription: Pers
           {portal.isPending ? 'Opening…' : 'Manage Billing'}
         </Button>
         {cancellable && (
-          <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-            <Dialog.Trigger asChild>
-              <Button variant="danger">Cancel Subscription</Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 bg-slate-900/50" />
-              <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <Dialog.Title className="text-lg font-bold">Cancel subscription</Dialog.Title>
-                <Dialog.Description className="mt-2 text-slate-700">
-                  {BILLING_MESSAGES.cancelConfirm}
-                </Dialog.Description>
-                <div className="mt-6 flex flex-wrap justify-end gap-2">
-                  <Dialog.Close asChild>
-                    <Button variant="secondary">Keep Subscription</Button>
-                  </Dialog.Close>
-                  <Button variant="danger" onClick={onCancel} disabled={cancel.isPending}>
-                    {cancel.isPending ? 'Cancelling…' : 'Yes, Cancel'}
-                  </Button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <CancelSubscriptionDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={onCancel}
+            pending={cancel.isPending}
+          />
         )}
       </div>
       {billingNote && (
