@@ -23,15 +23,7 @@ import {
 } from '../../../domain/exam-assembly';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import {
-  aseCategories,
-  questions,
-  studyChapters,
-  studySections,
-  testAnswers,
-  testAssignments,
-  testSessions,
-} from '../../db/schema';
+import { aseCategories, questions, studyChapters, studySections, testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { getAdaptiveQuestions } from './adaptive';
 
@@ -209,57 +201,54 @@ export async function startTestSession(
   };
 }
 
-const questionColumns = {
-  id: questions.id,
-  text: questions.questionText,
-  optionA: questions.optionA,
-  optionB: questions.optionB,
-  optionC: questions.optionC,
-  optionD: questions.optionD,
-  correctAnswer: questions.correctAnswer,
-  explanation: questions.explanation,
-  whyWrong: questions.whyWrong,
-  categoryCode: aseCategories.code,
-  categoryName: aseCategories.name,
-};
-type QuestionColumns = { [K in keyof typeof questionColumns]: (typeof questionColumns)[K]['_']['data'] };
+/** A session's slot with its question and category, as the session read and the submit return it. */
+interface SlotDbRow {
+  position: number;
+  selected_answer: Letter | null;
+  flagged: boolean;
+  is_correct: boolean | null;
+  question_id: string;
+  question_text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_answer: Letter;
+  explanation: string;
+  why_wrong: Partial<Record<Letter, string>>;
+  code: string;
+  name: string;
+}
 
-function toQuestion(q: QuestionColumns): Omit<SlotRow, 'position' | 'selected' | 'flagged' | 'isCorrect'> {
+function toSlotRow(r: SlotDbRow): SlotRow {
   return {
+    position: r.position,
+    selected: r.selected_answer,
+    flagged: r.flagged,
+    isCorrect: r.is_correct,
     question: {
-      id: q.id,
-      text: q.text,
-      options: { A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD },
-      correctAnswer: q.correctAnswer,
-      explanation: q.explanation,
-      whyWrong: q.whyWrong,
+      id: r.question_id,
+      text: r.question_text,
+      options: { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d },
+      correctAnswer: r.correct_answer,
+      explanation: r.explanation,
+      whyWrong: r.why_wrong,
     },
-    categoryCode: q.categoryCode,
-    categoryName: q.categoryName,
+    categoryCode: r.code,
+    categoryName: r.name,
   };
 }
 
 async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
-  const rows = await db
-    .select({
-      position: testAnswers.position,
-      selected: testAnswers.selectedAnswer,
-      flagged: testAnswers.flagged,
-      isCorrect: testAnswers.isCorrect,
-      ...questionColumns,
-    })
-    .from(testAnswers)
-    .innerJoin(questions, eq(questions.id, testAnswers.questionId))
-    .innerJoin(aseCategories, eq(aseCategories.id, questions.categoryId))
-    .where(eq(testAnswers.sessionId, sessionId))
-    .orderBy(asc(testAnswers.position));
-  return rows.map((r) => ({
-    ...toQuestion(r),
-    position: r.position,
-    selected: r.selected,
-    flagged: r.flagged,
-    isCorrect: r.isCorrect,
-  }));
+  const result = (await db.execute(sql`
+    select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.question_text, q.option_a,
+      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+    from test_answers ta
+    join questions q on q.id = ta.question_id
+    join ase_categories c on c.id = q.category_id
+    where ta.session_id = ${sessionId}
+    order by ta.position`)) as unknown as { rows: SlotDbRow[] };
+  return result.rows.map(toSlotRow);
 }
 
 async function loadOwnSession(db: Executor, techId: string, sessionId: string): Promise<SessionRow> {
@@ -459,46 +448,6 @@ export async function submitTestSession(
   );
 }
 
-interface SubmittedRow {
-  position: number;
-  selected_answer: Letter | null;
-  flagged: boolean;
-  is_correct: boolean;
-  question_id: string;
-  question_text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  correct_answer: Letter;
-  explanation: string;
-  why_wrong: Partial<Record<Letter, string>>;
-  code: string;
-  name: string;
-}
-
-function toSlotRow(r: SubmittedRow): SlotRow {
-  return {
-    ...toQuestion({
-      id: r.question_id,
-      text: r.question_text,
-      optionA: r.option_a,
-      optionB: r.option_b,
-      optionC: r.option_c,
-      optionD: r.option_d,
-      correctAnswer: r.correct_answer,
-      explanation: r.explanation,
-      whyWrong: r.why_wrong,
-      categoryCode: r.code,
-      categoryName: r.name,
-    }),
-    position: r.position,
-    selected: r.selected_answer,
-    flagged: r.flagged,
-    isCorrect: r.is_correct,
-  };
-}
-
 /**
  * The submit statement. Its parts see one snapshot, so each reads the scored answers from
  * `scored`'s RETURNING rather than the table. Shared rows (difficulty stats, the user's progress
@@ -506,7 +455,7 @@ function toSlotRow(r: SubmittedRow): SlotRow {
  * The score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
  */
 const completeSession = preparedQuery<
-  SubmittedRow & { completed_at: Date | string; score: number; correct: number; total: number }
+  SlotDbRow & { completed_at: Date | string; score: number; correct: number; total: number }
 >(
   'submit_test_session',
   sql`
