@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
-import { BILLING_MESSAGES, type PersonalSubscription } from '../../../domain/contracts/billing';
-import { Button } from '../../components/ui/button';
-import { CancelSubscriptionDialog } from '../../components/ui/cancel-subscription-dialog';
-import { errorMessage } from '../../lib/api-client';
+import type { PersonalSubscription } from '../../../domain/contracts/billing';
+import { SubscriptionActions } from '../../components/ui/subscription-actions';
 import { useCancelMasterySubscription, useMasteryBillingPortal } from './api';
 import { MASTERY_PRICE } from './mastery-offer';
 
@@ -19,31 +15,8 @@ const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso
 export function PersonalSubscriptionPanel({ subscription }: { subscription: PersonalSubscription }) {
   const cancel = useCancelMasterySubscription();
   const portal = useMasteryBillingPortal();
-  const [confirming, setConfirming] = useState(false);
-  const [billingNote, setBillingNote] = useState<string | null>(null);
   const entitled = subscription.status === 'active' || subscription.status === 'trial';
   const cancellable = subscription.provider === 'mock' && canCancel(subscription.status);
-
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('Your Adaptive Mastery subscription has been cancelled.');
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(`Error cancelling subscription: ${errorMessage(error)}`);
-      },
-    });
-
-  const onManage = () =>
-    portal.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.url) window.location.assign(result.url);
-        else setBillingNote(result.message);
-      },
-      onError: () => setBillingNote(BILLING_MESSAGES.manageBilling),
-    });
 
   return (
     <section aria-labelledby="my-subscription" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -71,24 +44,12 @@ export function PersonalSubscriptionPanel({ subscription }: { subscription: Pers
           Your last payment did not go through. Update your card with Manage Billing to get Adaptive Mastery back.
         </p>
       )}
-      <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onManage} disabled={portal.isPending}>
-          {portal.isPending ? 'Opening…' : 'Manage Billing'}
-        </Button>
-        {cancellable && (
-          <CancelSubscriptionDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            onConfirm={onCancel}
-            pending={cancel.isPending}
-          />
-        )}
-      </div>
-      {billingNote && (
-        <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          {billingNote}
-        </p>
-      )}
+      <SubscriptionActions
+        portal={portal}
+        cancel={cancel}
+        cancellable={cancellable}
+        cancelledMessage="Your Adaptive Mastery subscription has been cancelled."
+      />
     </section>
   );
 }

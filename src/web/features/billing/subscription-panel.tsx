@@ -1,11 +1,7 @@
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { canCancel, subscriptionStatusLabel, wholeDollars } from '../../../domain/billing';
-import { BILLING_MESSAGES, type SubscriptionView } from '../../../domain/contracts/billing';
-import { Button } from '../../components/ui/button';
-import { CancelSubscriptionDialog } from '../../components/ui/cancel-subscription-dialog';
-import { errorMessage } from '../../lib/api-client';
+import type { SubscriptionView } from '../../../domain/contracts/billing';
+import { SubscriptionActions } from '../../components/ui/subscription-actions';
 import { useBillingPortal, useCancelSubscription } from './api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -24,30 +20,7 @@ export function SubscriptionPanel({
 }) {
   const cancel = useCancelSubscription();
   const portal = useBillingPortal();
-  const [confirming, setConfirming] = useState(false);
-  const [billingNote, setBillingNote] = useState<string | null>(null);
   const label = subscriptionStatusLabel(subscription.status);
-
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('Your subscription has been cancelled.');
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(`Error cancelling subscription: ${errorMessage(error)}`);
-      },
-    });
-
-  const onManage = () =>
-    portal.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.url) window.location.assign(result.url);
-        else setBillingNote(result.message);
-      },
-      onError: () => setBillingNote(BILLING_MESSAGES.manageBilling),
-    });
 
   return (
     <section
@@ -103,24 +76,12 @@ export function SubscriptionPanel({
         )}
       </dl>
       {manage && (
-        <div className="mt-5 flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onManage} disabled={portal.isPending}>
-            {portal.isPending ? 'Opening…' : 'Manage Billing'}
-          </Button>
-          {canCancel(subscription.status) && (
-            <CancelSubscriptionDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              onConfirm={onCancel}
-              pending={cancel.isPending}
-            />
-          )}
-        </div>
-      )}
-      {billingNote && (
-        <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          {billingNote}
-        </p>
+        <SubscriptionActions
+          portal={portal}
+          cancel={cancel}
+          cancellable={canCancel(subscription.status)}
+          cancelledMessage="Your subscription has been cancelled."
+        />
       )}
     </section>
   );
