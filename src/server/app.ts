@@ -28,6 +28,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { accountRoutes } from './modules/accounts/routes';
+import { achievementRoutes } from './modules/achievements/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);
+  await app.register(achievementRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

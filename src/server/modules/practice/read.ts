@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { testAssignments } from '../../db/schema';
+import type { GrantLog } from '../achievements/grant';
 import { buildResults } from './results';
 import {
   type CategoryRef,
@@ -19,13 +20,16 @@ export async function getTestSession(
   db: Database,
   techId: string,
   sessionId: string,
+  log: GrantLog,
   now = new Date(),
 ): Promise<SessionView> {
   const session = await loadOwnSession(db, techId, sessionId);
   if (isExpired(session, now)) {
     // Reopened after time ran out: the server submits it as of the deadline.
-    await submitTestSession(db, techId, sessionId, now);
-    return getTestSession(db, techId, sessionId, now);
+    const submitted = await submitTestSession(db, techId, sessionId, log, now);
+    const view = await getTestSession(db, techId, sessionId, log, now);
+    // The achievements that submit granted are announced with this view, once.
+    return view.results ? { ...view, results: { ...view.results, newAchievements: submitted.newAchievements } } : view;
   }
   const [rows, category, [assignment]] = await Promise.all([
     loadSlotRows(db, sessionId),

@@ -44,5 +44,6 @@ export function buildResults(
         studyChapter: studyChapterFor(r.position),
       };
     }),
+    newAchievements: [],
   };
 }

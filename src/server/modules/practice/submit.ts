@@ -5,6 +5,7 @@ import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
+import { type GrantLog, grantAchievements } from '../achievements/grant';
 import { buildResults } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -32,6 +33,7 @@ export async function submitTestSession(
   db: Database,
   userId: string,
   sessionId: string,
+  log: GrantLog,
   now = new Date(),
 ): Promise<Results> {
   const completed = await db.transaction(async (tx) => {
@@ -48,18 +50,23 @@ export async function submitTestSession(
       slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
-    return session;
+    const newAchievements = await grantAchievements(tx, session, log);
+    return { session, newAchievements };
   });
   if (completed) {
-    return buildResults(
-      {
-        completedAt: completed.completedAt,
-        score: completed.score,
-        correctAnswers: completed.correct,
-        totalQuestions: completed.total,
-      },
-      completed.slots,
-    );
+    const { session, newAchievements } = completed;
+    return {
+      ...buildResults(
+        {
+          completedAt: session.completedAt,
+          score: session.score,
+          correctAnswers: session.correct,
+          totalQuestions: session.total,
+        },
+        session.slots,
+      ),
+      newAchievements,
+    };
   }
   const session = await loadOwnSession(db, userId, sessionId);
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
