@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { CONSISTENT_PASS_RUN, evaluateAchievements } from '../../../domain/achievements';
 import type { EarnedAchievement } from '../../../domain/contracts/achievements';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-
-export type GrantLog = Pick<FastifyBaseLogger, 'error'>;
 
 /** The submit that has just completed a session (practice/submit.ts `CompletedSession`). */
 export interface CompletedTest {
@@ -19,53 +16,32 @@ export interface CompletedTest {
  * progress of locked achievements and grants the ones reached. Returns those granted by this call only:
  * an achievement is granted once per user (unique user + achievement, and an earned row never changes).
  *
- * It runs in a savepoint: if it fails, its writes are undone, nothing is announced and the submit
- * stands. Nothing is lost for good — the rules read the whole record, so the next completed test
- * grants whatever this one missed.
+ * Two statements, because every round trip here prolongs the submit's locks on shared rows. If either
+ * fails, the submit fails with it and nothing is announced: the technician sends it again.
  */
-export async function grantAchievements(
-  tx: Executor,
-  test: CompletedTest,
-  log: GrantLog,
-): Promise<EarnedAchievement[]> {
-  try {
-    return await tx.transaction(async (step) => {
-      // One technician's submits take turns here, so each reads a record that includes the others'
-      // committed tests: two tests completed at once both count toward test_taker_5.
-      await lockTechnician(step, { key: `achievements:${test.userId}` });
-      const [record] = await readRecord(step, { userId: test.userId });
-      const standings = evaluateAchievements({
-        completedTests: record.completed,
-        bestScore: record.best,
-        recentScores: record.recent,
-        categoryBestScores: record.category_best,
-      });
-      const rows = await saveStandings(step, {
-        userId: test.userId,
-        earnedAt: test.completedAt.toISOString(),
-        standings: JSON.stringify(standings.filter((s) => s.earned || s.progress > 0)),
-      });
-      return rows.map((r) => ({
-        code: r.code,
-        name: r.name,
-        description: r.description,
-        icon: r.icon,
-        points: r.points,
-        category: r.category,
-        earnedAt: new Date(r.earned_at).toISOString(),
-      }));
-    });
-  } catch (error) {
-    log.error({ err: error, userId: test.userId }, 'granting achievements failed; the submit stands');
-    return [];
-  }
+export async function grantAchievements(tx: Executor, test: CompletedTest): Promise<EarnedAchievement[]> {
+  const [record] = await readRecord(tx, { userId: test.userId });
+  const standings = evaluateAchievements({
+    completedTests: record.completed,
+    bestScore: record.best,
+    recentScores: record.recent,
+    categoryBestScores: record.category_best,
+  });
+  const rows = await saveStandings(tx, {
+    userId: test.userId,
+    earnedAt: test.completedAt.toISOString(),
+    standings: JSON.stringify(standings.filter((s) => s.earned || s.progress > 0)),
+  });
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    points: r.points,
+    category: r.category,
+    earnedAt: new Date(r.earned_at).toISOString(),
+  }));
 }
-
-/** Held to the end of the transaction (an advisory lock on the technician, not on any row). */
-const lockTechnician = preparedQuery(
-  'achievements_lock',
-  sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`,
-);
 
 /** Completed tests only (completed_at set, SPEC §4); the newest scores for the consecutive-passes rule. */
 const readRecord = preparedQuery<{ completed: number; best: number | null; recent: number[]; category_best: number[] }>(

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { testAssignments } from '../../db/schema';
-import type { GrantLog } from '../achievements/grant';
 import { buildResults } from './results';
 import {
   type CategoryRef,
@@ -20,14 +19,13 @@ export async function getTestSession(
   db: Database,
   techId: string,
   sessionId: string,
-  log: GrantLog,
   now = new Date(),
 ): Promise<SessionView> {
   const session = await loadOwnSession(db, techId, sessionId);
   if (isExpired(session, now)) {
     // Reopened after time ran out: the server submits it as of the deadline.
-    const submitted = await submitTestSession(db, techId, sessionId, log, now);
-    const view = await getTestSession(db, techId, sessionId, log, now);
+    const submitted = await submitTestSession(db, techId, sessionId, now);
+    const view = await getTestSession(db, techId, sessionId, now);
     // The achievements that submit granted are announced with this view, once.
     return view.results ? { ...view, results: { ...view.results, newAchievements: submitted.newAchievements } } : view;
   }

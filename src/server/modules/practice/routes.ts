@@ -65,7 +65,7 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return getTestSession(app.db, userId, request.params.id, request.log);
+      return getTestSession(app.db, userId, request.params.id);
     },
   );
 
@@ -101,7 +101,7 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
-      return submitTestSession(app.db, userId, request.params.id, request.log);
+      return submitTestSession(app.db, userId, request.params.id);
     },
   );
 

@@ -5,7 +5,7 @@ import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
-import { type GrantLog, grantAchievements } from '../achievements/grant';
+import { grantAchievements } from '../achievements/grant';
 import { buildResults } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -33,7 +33,6 @@ export async function submitTestSession(
   db: Database,
   userId: string,
   sessionId: string,
-  log: GrantLog,
   now = new Date(),
 ): Promise<Results> {
   const completed = await db.transaction(async (tx) => {
@@ -50,7 +49,7 @@ export async function submitTestSession(
       slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
-    const newAchievements = await grantAchievements(tx, session, log);
+    const newAchievements = await grantAchievements(tx, session);
     return { session, newAchievements };
   });
   if (completed) {
