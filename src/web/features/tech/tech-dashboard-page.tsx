@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { PracticeStreakCard } from '../achievements/practice-streak-card';
 import { useCategories } from '../categories/api';
 import { usePracticeDashboard } from '../practice/api';
 import { StartTestButton } from '../practice/start-test-button';
@@ -33,6 +34,8 @@ export default function TechDashboardPage() {
           )}
           {me?.user.shop && <p className="mt-2 text-sm text-slate-700">Shop: {me.user.shop.name}</p>}
         </section>
+
+        <PracticeStreakCard />
 
         <ErrorBox message={dashboard.error ? errorMessage(dashboard.error) : null} />
 
