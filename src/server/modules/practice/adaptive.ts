@@ -44,8 +44,11 @@ export async function getAdaptiveQuestions(
   categoryId: string,
   count: number,
   random: () => number = Math.random,
+  /** Only questions of these content areas (a chapter quiz); all of the category when absent or empty. */
+  onlyAreas?: readonly string[],
 ): Promise<string[]> {
-  const rows = await readCandidates(db, { userId, categoryId });
+  const all = await readCandidates(db, { userId, categoryId });
+  const rows = onlyAreas?.length ? all.filter((row) => onlyAreas.includes(row.content_area)) : all;
 
   const areaTotals = new Map<string, { answered: number; correct: number }>();
   for (const row of rows) {
@@ -66,5 +69,5 @@ export async function getAdaptiveQuestions(
         : LABEL_DIFFICULTY[row.label],
     timesCorrect: row.times_correct,
   }));
-  return selectAdaptiveQuestions({ candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random });
+  return selectAdaptiveQuestions({ candidates, skill: all[0]?.skill ?? null, areaAccuracy, count, random });
 }
