@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../i18n/language-switch';
@@ -25,8 +25,13 @@ export function AppHeader({
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a link in the menu closes it when it navigates
-  useEffect(() => setOpen(false), [pathname]);
+  // A link in the menu closes it when it navigates; focus then goes to the new page's heading, not back here.
+  const navigated = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    navigated.current = true;
+    setOpen(false);
+  }, [pathname]);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -56,7 +61,15 @@ export function AppHeader({
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-              <Dialog.Content className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto rounded-b-2xl bg-white p-4 shadow-xl focus:outline-none">
+              <Dialog.Content
+                onOpenAutoFocus={() => {
+                  navigated.current = false;
+                }}
+                onCloseAutoFocus={(event) => {
+                  if (navigated.current) event.preventDefault();
+                }}
+                className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto rounded-b-2xl bg-white p-4 shadow-xl focus:outline-none"
+              >
                 <div className="flex items-center justify-between gap-3">
                   <div className="min-w-0">
                     <Dialog.Title className="text-lg font-bold">

@@ -73,7 +73,7 @@ export function QuestionNavigator({
               {flags[i] && (
                 <Flag
                   aria-hidden="true"
-                  className="absolute -top-1.5 -right-1.5 h-4 w-4 rounded-full bg-white fill-amber-400 p-0.5 text-amber-700 shadow"
+                  className="absolute top-0.5 right-0.5 h-3.5 w-3.5 fill-amber-400 text-amber-700"
                 />
               )}
             </button>

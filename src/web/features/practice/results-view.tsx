@@ -66,10 +66,12 @@ export function ResultsView({ session, results }: { session: SessionView; result
               to={`/app/study/${weakest.categoryCode}/${weakest.chapter.number}/1`}
               variant="secondary"
               size="lg"
-              className="w-full whitespace-normal"
+              className="w-full py-2"
             >
               <BookOpen className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <FormattedMessage id="practice.results.read" values={{ chapter: weakest.chapter.title }} />
+              <span className="whitespace-normal">
+                <FormattedMessage id="practice.results.read" values={{ chapter: weakest.chapter.title }} />
+              </span>
             </ButtonLink>
           )}
           <Link
@@ -206,11 +208,13 @@ function ReviewCard({ item }: { item: ReviewItem }) {
       <p className="flex items-start gap-2 font-semibold">
         {item.correct ? (
           <CheckCircle2
+            role="img"
             className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
             aria-label={intl.formatMessage({ id: 'practice.review.correct' })}
           />
         ) : (
           <XCircle
+            role="img"
             className="mt-0.5 h-5 w-5 shrink-0 text-red-700"
             aria-label={intl.formatMessage({ id: 'practice.review.incorrect' })}
           />
@@ -232,7 +236,11 @@ function ReviewCard({ item }: { item: ReviewItem }) {
                 {isKey ? (
                   <Check className="h-4 w-4" aria-label={intl.formatMessage({ id: 'practice.review.correctMark' })} />
                 ) : isChosen ? (
-                  <X className="h-4 w-4" aria-label={intl.formatMessage({ id: 'practice.review.wrongMark' })} />
+                  <X
+                    role="img"
+                    className="h-4 w-4"
+                    aria-label={intl.formatMessage({ id: 'practice.review.wrongMark' })}
+                  />
                 ) : null}
               </span>
               <span>

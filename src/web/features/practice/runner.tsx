@@ -61,9 +61,10 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
   const queryClient = useQueryClient();
   const isExam = session.kind === 'exam';
   const total = session.slots.length;
+  // Resume at the first open question; with every question answered, at the last (Review & submit).
   const [current, setCurrent] = useState(() => {
     const firstOpen = session.slots.findIndex((s) => s.selected === null);
-    return firstOpen === -1 ? 0 : firstOpen;
+    return firstOpen === -1 ? session.slots.length - 1 : firstOpen;
   });
   const [answers, setAnswers] = useState<(Letter | null)[]>(() => session.slots.map((s) => s.selected));
   const [flags, setFlags] = useState<boolean[]>(() => session.slots.map((s) => s.flagged));
@@ -254,9 +255,9 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
             size="sm"
             className="w-11 px-0"
             onClick={() => setPanel('leave')}
-            aria-label={intl.formatMessage({ id: isExam ? 'practice.leave.exam' : 'practice.leave.test' })}
+            aria-label={intl.formatMessage({ id: isExam ? 'practice.leave.examButton' : 'practice.leave.testButton' })}
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <X className="h-6 w-6" aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-sm font-semibold text-slate-900">{title}</h1>
@@ -377,12 +378,14 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                       </span>
                       {reveal && isKey && (
                         <CheckCircle2
+                          role="img"
                           className="ml-auto h-6 w-6 shrink-0 text-green-700"
                           aria-label={intl.formatMessage({ id: 'practice.review.correctMark' })}
                         />
                       )}
                       {reveal && checked && !isKey && (
                         <XCircle
+                          role="img"
                           className="ml-auto h-6 w-6 shrink-0 text-red-700"
                           aria-label={intl.formatMessage({ id: 'practice.review.wrongMark' })}
                         />
@@ -451,19 +454,31 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2 sm:px-4 lg:pr-[calc(17rem+2.5rem)]">
-          <Button variant="secondary" className="min-h-12 px-3" onClick={() => step(-1)} disabled={current === 0}>
+          {/* In an exam, Previous and Flag are icons on a narrow phone so Next keeps most of the width. */}
+          <Button
+            variant="secondary"
+            className={`min-h-12 ${isExam ? 'min-w-12 px-2 sm:px-3' : 'px-3'}`}
+            onClick={() => step(-1)}
+            disabled={current === 0}
+            aria-label={intl.formatMessage({ id: 'practice.previous' })}
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-            <FormattedMessage id="practice.previous" />
+            <span className={isExam ? 'hidden sm:inline' : ''}>
+              <FormattedMessage id="practice.previous" />
+            </span>
           </Button>
           {isExam && (
             <Button
               variant="secondary"
-              className={`min-h-12 px-3 ${flags[current] ? 'border-amber-500 bg-amber-50 text-amber-900' : ''}`}
+              className={`min-h-12 min-w-12 px-2 sm:px-3 ${flags[current] ? 'border-amber-500 bg-amber-50 text-amber-900' : ''}`}
               onClick={toggleFlag}
               aria-pressed={flags[current]}
+              aria-label={intl.formatMessage({ id: 'practice.flag' })}
             >
               <Flag className={`h-5 w-5 ${flags[current] ? 'fill-amber-400 text-amber-700' : ''}`} aria-hidden="true" />
-              <FormattedMessage id="practice.flag" />
+              <span className="hidden sm:inline">
+                <FormattedMessage id="practice.flag" />
+              </span>
             </Button>
           )}
           {isLast ? (
@@ -493,7 +508,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                   className="w-11 px-0"
                   aria-label={intl.formatMessage({ id: 'common.close' })}
                 >
-                  <X className="h-5 w-5" aria-hidden="true" />
+                  <X className="h-6 w-6" aria-hidden="true" />
                 </Button>
               </Dialog.Close>
             </div>

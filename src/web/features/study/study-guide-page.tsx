@@ -67,6 +67,20 @@ function SectionContent({ content }: { content: string }) {
   );
 }
 
+/** "Next" on a phone, "Next Section" from sm up; the accessible name is always the full label. */
+function PagerLabel({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span className="sm:hidden">
+        <FormattedMessage id={short} />
+      </span>
+      <span className="hidden sm:inline">
+        <FormattedMessage id={full} />
+      </span>
+    </>
+  );
+}
+
 /** The table of contents with read ticks: the sticky sidebar on a desktop, the Contents drawer on a phone. */
 function Contents({
   guide,
@@ -105,6 +119,7 @@ function Contents({
                       </span>
                       {done && (
                         <CheckCircle2
+                          role="img"
                           className="h-4 w-4 shrink-0 text-green-700"
                           aria-label={intl.formatMessage({ id: 'study.contents.read' })}
                         />
@@ -140,8 +155,13 @@ export default function StudyGuidePage() {
   const [contentsOpen, setContentsOpen] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a link in the drawer closes it when it navigates
-  useEffect(() => setContentsOpen(false), [pathname]);
+  // A link in the drawer closes it when it navigates; focus then stays on the new section's heading.
+  const navigated = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
+  useEffect(() => {
+    navigated.current = true;
+    setContentsOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (chapter && section) saveReadingPosition(upper, chapterNumber, sectionNumber);
@@ -232,7 +252,15 @@ export default function StudyGuidePage() {
                 </Dialog.Trigger>
                 <Dialog.Portal>
                   <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-                  <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none">
+                  <Dialog.Content
+                    onOpenAutoFocus={() => {
+                      navigated.current = false;
+                    }}
+                    onCloseAutoFocus={(event) => {
+                      if (navigated.current) event.preventDefault();
+                    }}
+                    className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none"
+                  >
                     <div className="mb-3 flex items-center justify-between gap-3">
                       <Dialog.Title className="text-lg font-bold">
                         <FormattedMessage id="study.contents.title" />
@@ -337,19 +365,33 @@ export default function StudyGuidePage() {
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 lg:pl-[calc(18rem+2.5rem)]">
             {prev ? (
-              <ButtonLink to={href(prev)} variant="secondary" className="min-h-12 px-3">
+              <ButtonLink
+                to={href(prev)}
+                variant="secondary"
+                className="min-h-12 px-3"
+                aria-label={intl.formatMessage({ id: 'study.previous' })}
+              >
                 <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                <FormattedMessage id="study.previous" />
+                <PagerLabel short="study.previousShort" full="study.previous" />
               </ButtonLink>
             ) : (
-              <Button variant="secondary" className="min-h-12 px-3" disabled>
+              <Button
+                variant="secondary"
+                className="min-h-12 px-3"
+                disabled
+                aria-label={intl.formatMessage({ id: 'study.previous' })}
+              >
                 <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                <FormattedMessage id="study.previous" />
+                <PagerLabel short="study.previousShort" full="study.previous" />
               </Button>
             )}
             {next ? (
-              <ButtonLink to={href(next)} className="min-h-12 px-4">
-                <FormattedMessage id="study.next" />
+              <ButtonLink
+                to={href(next)}
+                className="min-h-12 px-4"
+                aria-label={intl.formatMessage({ id: 'study.next' })}
+              >
+                <PagerLabel short="study.nextShort" full="study.next" />
                 <ChevronRight className="h-5 w-5" aria-hidden="true" />
               </ButtonLink>
             ) : (

@@ -26,8 +26,9 @@ export function TechHeader({ tabs = true }: { tabs?: boolean }) {
     <>
       <AppHeader home="/app" name={me?.user.fullName ?? ''}>
         {TECH_SECTIONS.map((s) => (
-          <ButtonLink key={s.path} to={`/app/${s.path}`} variant="ghost" size="sm" className="px-3">
-            <s.icon className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink key={s.path} to={`/app/${s.path}`} variant="ghost" size="sm" className="px-3 lg:px-2.5">
+            {/* Icons only where the row has room for them (the phone menu always has room). */}
+            <s.icon className="h-4 w-4 lg:hidden 2xl:block" aria-hidden="true" />
             <FormattedMessage id={s.label} />
           </ButtonLink>
         ))}

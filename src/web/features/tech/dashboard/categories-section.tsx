@@ -60,7 +60,8 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
                   </p>
                 )}
               </div>
-              <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-700">{c.description}</p>
+              {/* On a phone the card is a name and two buttons: eight of them stay short. */}
+              <p className="mt-1 hidden flex-1 text-sm text-slate-700 sm:line-clamp-2">{c.description}</p>
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <ButtonLink
                   to={`/app/study/${c.code}`}
