@@ -58,14 +58,14 @@ describe('accounts and the gate', () => {
     await page.getByLabel('3-5 years').check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
     for (const label of ['Profile', 'My Mastery', 'Analytics', 'Achievements', 'Master Challenge', 'Sign Out']) {
       expect(await page.getByRole('navigation', { name: 'Account' }).getByText(label, { exact: true }).count()).toBe(1);
     }
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -77,7 +77,7 @@ describe('accounts and the gate', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -376,7 +376,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
     const fresh = await technician();
     await fresh.page.goto('/app');
     await fresh.page.getByRole('heading', { name: 'Which ASE test are you preparing for?' }).waitFor();
-    await fresh.page.getByLabel('A4 Suspension & Steering').check();
+    await fresh.page.getByRole('radio', { name: 'A4 Suspension & Steering' }).check();
     await fresh.page.getByRole('button', { name: 'Start 5-question warm-up' }).tap();
     await fresh.page.getByText('Question 1 of 5').waitFor();
     await fresh.page.getByText('A4 Suspension & Steering warm-up').waitFor();
@@ -420,7 +420,7 @@ describe('the same screens at 1280 px', () => {
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('link', { name: 'Analytics' }).tap();
     await page.waitForURL(/\/app\/analytics$/);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(
       await page
         .getByRole('navigation', { name: 'Main' })

@@ -104,6 +104,8 @@ export function RouteFocus() {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     return retry(() => {
+      // A menu or drawer that led here closes after this render: its focus trap would pull focus back.
+      if (document.querySelector('[role="dialog"]')) return false;
       const heading = pageHeading();
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -80,6 +80,13 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
   const questionRef = useRef<HTMLLegendElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
 
+  // The runner keeps its own copy of the answers; the cached session goes stale once it is left, so a
+  // return to this test (Continue, Resume) reads the server's copy first.
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: practiceKeys.session(session.id), refetchType: 'none' }),
+    [queryClient, session.id],
+  );
+
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: practiceKeys.session(session.id) }),
     [queryClient, session.id],

@@ -15,14 +15,18 @@ export default function TestRunnerPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const session = useTestSession(id);
-  if (session.data && !session.data.results) {
+  // A cached copy that is being reread (a return to the test, a resync) is not shown as the test.
+  const fresh = !(session.isFetching && session.isStale);
+  if (session.data && !session.data.results && fresh) {
     return <Runner key={session.data.id} session={session.data} receivedAt={session.dataUpdatedAt} />;
   }
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />
       <main className="mx-auto max-w-3xl px-4 py-6">
-        {session.isPending && <Spinner label={intl.formatMessage({ id: 'practice.loading' })} />}
+        {(session.isPending || (session.data && !session.data.results && !fresh)) && (
+          <Spinner label={intl.formatMessage({ id: 'practice.loading' })} />
+        )}
         {session.error && (
           <div className="space-y-4">
             <h1 className="text-2xl font-bold">
