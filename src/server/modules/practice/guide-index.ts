@@ -19,12 +19,41 @@ interface Row {
 }
 
 /**
- * The guide index of the given categories (by code), in one read: which chapter covers which area is
- * decided from these titles by the domain rule (`study-areas.ts`).
+ * Content changes only when `content/` is seeded (a deploy), and every submit and every read of results
+ * needs this index: each database handle keeps what it read for a few minutes. It is content, never a
+ * user's state, and the same on every instance.
  */
-export async function loadGuideIndex(db: Executor, codes: readonly string[]): Promise<Map<string, GuideIndex>> {
+const CACHE_MS = 5 * 60_000;
+const cache = new WeakMap<object, Map<string, { index: GuideIndex; until: number }>>();
+
+/**
+ * The guide index of the given categories (by code): which chapter covers which area is decided from
+ * these titles by the domain rule (`study-areas.ts`). Read in one query for the codes not cached.
+ */
+export async function loadGuideIndex(
+  db: Executor,
+  codes: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, GuideIndex>> {
+  const cached = cache.get(db) ?? new Map<string, { index: GuideIndex; until: number }>();
+  cache.set(db, cached);
   const index = new Map<string, GuideIndex>();
-  if (codes.length === 0) return index;
+  const missing: string[] = [];
+  for (const code of codes) {
+    const hit = cached.get(code);
+    if (hit && hit.until > now) index.set(code, hit.index);
+    else missing.push(code);
+  }
+  if (missing.length === 0) return index;
+  for (const [code, guide] of await readGuideIndex(db, missing)) {
+    index.set(code, guide);
+    cached.set(code, { index: guide, until: now + CACHE_MS });
+  }
+  return index;
+}
+
+async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<Map<string, GuideIndex>> {
+  const index = new Map<string, GuideIndex>();
   const result = (await db.execute(sql`
     select c.id as category_id, c.code, c.content_areas, ch.chapter_number, ch.title as chapter_title,
       (select array_agg(s.title order by s.section_number) from study_sections s where s.chapter_id = ch.id)
