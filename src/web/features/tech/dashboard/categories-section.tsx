@@ -66,6 +66,7 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
                 <ButtonLink
                   to={`/app/study/${c.code}`}
                   variant="secondary"
+                  className="px-2"
                   aria-label={intl.formatMessage({ id: 'tech.categories.studyNamed' }, { name })}
                 >
                   <BookOpen className="h-4 w-4" aria-hidden="true" />
@@ -75,6 +76,7 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
                   request={{ kind: 'category', categoryId: c.id }}
                   openSessionId={p?.openSessionId}
                   context={name}
+                  className="px-2"
                 />
               </div>
             </li>
