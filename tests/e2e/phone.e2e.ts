@@ -133,7 +133,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
 
     // The way back in is first on the page, and Start Test on that category resumes the same test.
     await page.getByRole('heading', { name: 'Continue — A8 Engine Performance' }).waitFor();
-    expect(await page.getByText('1/20 answered').count()).toBe(1);
+    await page.getByText('1/20 answered').waitFor();
     await page.getByRole('link', { name: 'Resume: A8 Engine Performance' }).first().tap();
     await page.waitForURL(url);
     await page.getByText('1 of 20 answered').waitFor();
