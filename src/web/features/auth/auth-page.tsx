@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type SignInRequest,
-  type SignUpRequest,
-  signInRequestSchema,
-  signUpRequestSchema,
-} from '../../../domain/contracts/auth';
+import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
 import { shopCodeFromRandom } from '../../../domain/shop-code';
 import { useAuth } from '../../app/auth-context';
@@ -16,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { errorMessage } from '../../lib/api-client';
+import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { useSignIn, useSignUp } from './api';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -96,12 +92,16 @@ function newShopCode(): string {
 function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<SignUpRequest>({
-    resolver: zodResolver(signUpRequestSchema),
+    resolver: strictResolver((schemas) => schemas.signUp),
     defaultValues: { email: '', password: '', fullName: '', role: 'tech', yearsOfExperience: undefined, shopCode: '' },
   });
   const { errors } = form.formState;
   const role = form.watch('role');
   const [suggested] = useState(newShopCode);
+  // Fetch the password rules' dictionaries while the person types, so Create Account does not wait for them.
+  useEffect(() => {
+    loadStrictAuthSchemas().catch(() => undefined);
+  }, []);
 
   // A manager's shop code is the code their new shop will get (ADR 0002): offer a fresh one.
   useEffect(() => {
