@@ -39,7 +39,10 @@ export class SessionRevocations {
     try {
       await this.#subscriber.subscribe(CHANNEL);
     } catch (error) {
-      this.#log.error({ err: error }, 'could not subscribe to session revocations; other instances may honour ended sessions until the cache TTL');
+      this.#log.error(
+        { err: error },
+        'could not subscribe to session revocations; other instances may honour ended sessions until the cache TTL',
+      );
     }
   }
 
@@ -49,7 +52,10 @@ export class SessionRevocations {
     try {
       await this.#publisher.publish(CHANNEL, JSON.stringify(revocation));
     } catch (error) {
-      this.#log.error({ err: error }, 'could not publish a session revocation; other instances drop it within the cache TTL');
+      this.#log.error(
+        { err: error },
+        'could not publish a session revocation; other instances drop it within the cache TTL',
+      );
     }
   }
 

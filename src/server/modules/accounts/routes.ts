@@ -112,7 +112,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
       config: { rateLimit: perIp },
       schema: {
         tags: ['accounts'],
-        summary: 'Forgot password: e-mail a one-time reset link (same answer whether or not the address has an account)',
+        summary:
+          'Forgot password: e-mail a one-time reset link (same answer whether or not the address has an account)',
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
