@@ -70,7 +70,6 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-
 /**
  * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot check the nearest peer), so
  * a count becomes "trust the nearest N hops": right only when clients cannot reach the server but through
@@ -126,7 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onSessionEnded: (session) => revocations.revoke({ token: session.token }),
       // Not awaited: an address that has an account must answer as fast as one that has none.
       sendResetPassword: ({ email, name, token }) => {
-        const mail = passwordResetMail({ baseUrl: config.BASE_URL, ttlSeconds: config.PASSWORD_RESET_TTL_SECONDS, email, name, token });
+        const mail = passwordResetMail({
+          baseUrl: config.BASE_URL,
+          ttlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+          email,
+          name,
+          token,
+        });
         mailer.send(mail).catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
       },
     }),

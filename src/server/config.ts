@@ -20,7 +20,8 @@ const trustProxy = z
     if (value === 'true') {
       ctx.addIssue({
         code: 'custom',
-        message: "TRUST_PROXY=true would believe any client's X-Forwarded-For; give a hop count (1) or the proxies' addresses",
+        message:
+          "TRUST_PROXY=true would believe any client's X-Forwarded-For; give a hop count (1) or the proxies' addresses",
       });
       return z.NEVER;
     }

@@ -10,8 +10,20 @@ import {
 
 const signUpRequestSchema = strictAuthSchemas.signUp;
 
-const tech = { email: 'a@b.co', password: 'Brake pads 2026', fullName: 'Ann Tech', role: 'tech', yearsOfExperience: '1_to_2' };
-const manager = { email: 'm@b.co', password: 'Brake pads 2026', fullName: 'Max Boss', role: 'manager', shopCode: 'SHOPAB12CD' };
+const tech = {
+  email: 'a@b.co',
+  password: 'Brake pads 2026',
+  fullName: 'Ann Tech',
+  role: 'tech',
+  yearsOfExperience: '1_to_2',
+};
+const manager = {
+  email: 'm@b.co',
+  password: 'Brake pads 2026',
+  fullName: 'Max Boss',
+  role: 'manager',
+  shopCode: 'SHOPAB12CD',
+};
 
 function messages(input: unknown): string[] {
   const result = signUpRequestSchema.safeParse(input);
@@ -64,10 +76,13 @@ describe('sign-up rules (SPEC §5)', () => {
   it('rejects an unknown role with its message', () => {
     expect(messages({ ...tech, role: 'admin' })).toEqual([AUTH_MESSAGES.roleRequired]);
   });
-  it.each([null, undefined, 42, 'text', [], [tech], true])('answers %j with issues, never by throwing (issue 14)', (input) => {
-    const result = signUpRequestSchema.safeParse(input);
-    expect(result.success).toBe(false);
-  });
+  it.each([null, undefined, 42, 'text', [], [tech], true])(
+    'answers %j with issues, never by throwing (issue 14)',
+    (input) => {
+      const result = signUpRequestSchema.safeParse(input);
+      expect(result.success).toBe(false);
+    },
+  );
   it('survives fields of the wrong type in the role rules', () => {
     expect(() => signUpRequestSchema.safeParse({ ...manager, shopCode: 12345 })).not.toThrow();
     expect(messages({ ...tech, password: 123456 })).toEqual([AUTH_MESSAGES.passwordRequired]);
@@ -75,7 +90,8 @@ describe('sign-up rules (SPEC §5)', () => {
 });
 
 describe('new-password rules (issue 14, ADR 0009)', () => {
-  const withPassword = (password: unknown) => messages({ ...tech, email: 'tina.tech@shop.example', fullName: 'Tina Tech', password });
+  const withPassword = (password: unknown) =>
+    messages({ ...tech, email: 'tina.tech@shop.example', fullName: 'Tina Tech', password });
   it.each([
     ['123456', AUTH_MESSAGES.passwordCommon],
     ['password', AUTH_MESSAGES.passwordCommon],
@@ -93,9 +109,12 @@ describe('new-password rules (issue 14, ADR 0009)', () => {
   ])('refuses %j: %s', (password, message) => {
     expect(withPassword(password)).toEqual([message]);
   });
-  it.each(['k8#qPz', 'secret123', 'brake pads and rotors', 'Torque2024'])('accepts %j (6 random characters still pass)', (password) => {
-    expect(withPassword(password)).toEqual([]);
-  });
+  it.each(['k8#qPz', 'secret123', 'brake pads and rotors', 'Torque2024'])(
+    'accepts %j (6 random characters still pass)',
+    (password) => {
+      expect(withPassword(password)).toEqual([]);
+    },
+  );
   it('without the dictionaries (a browser before its lazy load) still applies every other rule', () => {
     const light = signUpRequestSchemaWith(null);
     const check = (password: string) => {
@@ -113,7 +132,9 @@ describe('new-password rules (issue 14, ADR 0009)', () => {
       return r.success ? [] : r.error.issues.map((i: { message: string }) => i.message);
     };
     expect(issues({ currentPassword: 'secret123', newPassword: 'Brake pads 2026' })).toEqual([]);
-    expect(issues({ currentPassword: '', newPassword: 'Brake pads 2026' })).toEqual([AUTH_MESSAGES.currentPasswordRequired]);
+    expect(issues({ currentPassword: '', newPassword: 'Brake pads 2026' })).toEqual([
+      AUTH_MESSAGES.currentPasswordRequired,
+    ]);
     expect(issues({ currentPassword: 'secret123', newPassword: 'secret123' })).toEqual([AUTH_MESSAGES.samePassword]);
     expect(issues({ currentPassword: 'secret123', newPassword: 'anntech' })).toEqual([AUTH_MESSAGES.passwordPersonal]);
     expect(issues(null).length).toBeGreaterThan(0);

@@ -6,7 +6,12 @@ describe('createMailer without SMTP_URL', () => {
     const lines: { object: object; message: string }[] = [];
     const mailer = createMailer({ from: 'x@y.z', log: { info: (object, message) => lines.push({ object, message }) } });
     expect(mailer.kind).toBe('log');
-    await mailer.send({ to: 'a@b.co', subject: 'Reset', text: 'hi', link: 'http://localhost:3000/reset-password?token=t' });
+    await mailer.send({
+      to: 'a@b.co',
+      subject: 'Reset',
+      text: 'hi',
+      link: 'http://localhost:3000/reset-password?token=t',
+    });
     expect(lines).toEqual([
       {
         message: 'mail not sent (no SMTP_URL)',

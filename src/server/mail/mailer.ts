@@ -38,7 +38,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close() {
       transport.close();

@@ -5,8 +5,8 @@ import {
   AUTH_MESSAGES,
   experienceRequestSchema,
   forgotPasswordRequestSchema,
-  messageResponseSchema,
   meResponseSchema,
+  messageResponseSchema,
   signInRequestSchema,
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
