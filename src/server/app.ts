@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       baseUrl: config.BASE_URL,
       secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
       resetPasswordTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+      logLevel: options.logger === false ? 'silent' : config.LOG_LEVEL,
       onSessionEnded: (session) => revocations.revoke({ token: session.token }),
       // Not awaited: an address that has an account must answer as fast as one that has none.
       sendResetPassword: ({ email, name, token }) => {

@@ -17,6 +17,17 @@ export interface AuthOptions {
    * other sessions, a reset) deletes its row through the adapter, which calls this for each one.
    */
   onSessionEnded(session: SessionOwner): Promise<void>;
+  /** Our LOG_LEVEL: better-auth logs to the console itself, so it follows ours (silent in tests). */
+  logLevel?: string;
+}
+
+/** better-auth's own log levels for ours. */
+function authLogger(level: string | undefined) {
+  if (level === 'silent') return { disabled: true };
+  if (level === 'fatal' || level === 'error') return { level: 'error' as const };
+  if (level === 'warn') return { level: 'warn' as const };
+  if (level === 'debug' || level === 'trace') return { level: 'debug' as const };
+  return { level: 'info' as const };
 }
 
 /** better-auth with email + password and httpOnly cookie sessions that refresh themselves. */
@@ -78,6 +89,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     telemetry: { enabled: false },
+    logger: authLogger(options.logLevel),
   });
 }
 

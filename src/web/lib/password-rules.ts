@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
-type StrictSchemas = (typeof import('../../domain/password-strength'))['strictAuthSchemas'];
+type StrictSchemas = typeof import('../../domain/password-strength')['strictAuthSchemas'];
 
 let loading: Promise<StrictSchemas> | undefined;
 

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
  * password reset and change, list-sessions with its raw tokens, user updates) is either closed or done
  * through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0009).
  */
-const FORWARDED = new Set([
+export const FORWARDED_AUTH_ENDPOINTS = [
   'GET /api/auth/get-session',
   'POST /api/auth/sign-out',
   'POST /api/auth/revoke-session',
   'POST /api/auth/revoke-sessions',
   'POST /api/auth/revoke-other-sessions',
-]);
+] as const;
+const FORWARDED = new Set<string>(FORWARDED_AUTH_ENDPOINTS);
 
 /** Mounts the allow-listed better-auth endpoints at /api/auth/*. */
 export async function authHandlerRoutes(app: FastifyInstance) {

@@ -181,7 +181,9 @@ describe('re-subscribing after the trial (issue 14)', () => {
   it('two submissions at once charge the card once: the shop row is locked before the card is used', async () => {
     const { cookie, shop } = await managerWithShop();
     const plan = await planId(cookie);
-    expect((await post('/api/v1/shop/subscription', cookie, { planId: plan, payment: validPayment })).statusCode).toBe(201);
+    expect((await post('/api/v1/shop/subscription', cookie, { planId: plan, payment: validPayment })).statusCode).toBe(
+      201,
+    );
     // The trial was used and the plan has since been cancelled: the next subscription is charged at once.
     const [row] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
     await t.database.db
