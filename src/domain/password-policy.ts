@@ -1,7 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
- * Rules for a new password (SPEC §5: required, at least 6; the "weak password" rules are ours, ADR 0009).
+ * Rules for a new password (SPEC §5: required, at least 6; the "weak password" rules are ours, ADR 0011).
  * The spec gives no wording for them, so these are our words; the form and the server show the same ones.
  */
 export const PASSWORD_MESSAGES = {

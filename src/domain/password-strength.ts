@@ -19,7 +19,7 @@ let factory: ZxcvbnFactory | undefined;
 
 /**
  * The dictionaries are large (about a megabyte): the server imports this module once; the browser only
- * imports it, lazily, on forms that set a password (ADR 0009).
+ * imports it, lazily, on forms that set a password (ADR 0011).
  */
 function zxcvbn(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({

@@ -50,7 +50,7 @@ declare module 'fastify' {
     sessionCache: SessionCache<SignedInUser>;
     sessionRevocations: SessionRevocations;
     mailer: Mailer;
-    /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0009); 429 over it. */
+    /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0010); 429 over it. */
     limitCreation: LimitCreation;
     billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
   }
@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   // Every route, including those added later: cross-site writes to /api/v1 are refused (403), and NUL
-  // characters anywhere in the input answer 400 (issue 14, ADR 0009).
+  // characters anywhere in the input answer 400 (issue 14, ADR 0010).
   app.addHook('onRequest', sameOriginCheck(config.BASE_URL));
   app.addHook('preValidation', refuseNulCharacters);
 

@@ -89,7 +89,7 @@ describe('sign-up rules (SPEC §5)', () => {
   });
 });
 
-describe('new-password rules (issue 14, ADR 0009)', () => {
+describe('new-password rules (issue 14, ADR 0011)', () => {
   const withPassword = (password: unknown) =>
     messages({ ...tech, email: 'tina.tech@shop.example', fullName: 'Tina Tech', password });
   it.each([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SHOP_CODE_INPUT_MAX } from '../constants';
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { GATE_STEPS } from '../gate';
+import { LOCALES } from '../locale';
 import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordOwner, type PasswordStrength } from '../password-policy';
 import { isShopCode, normaliseShopCode } from '../shop-code';
 
@@ -79,7 +80,7 @@ function newPasswordRule(strength: PasswordStrength | null, key: string, owner: 
 }
 
 /**
- * Sign-up payload of SPEC §3 with the SPEC §5 rules and the new-password rules (ADR 0009). The form and
+ * Sign-up payload of SPEC §3 with the SPEC §5 rules and the new-password rules (ADR 0011). The form and
  * the server both parse with it. `strength` is zxcvbn's check (`password-strength.ts`): the server always
  * passes it (`strictAuthSchemas`), the browser once its lazy import is done. Role is optional in the shape
  * so that a missing role gets our message, not zod's.
@@ -105,6 +106,8 @@ export function signUpRequestSchemaWith(strength: PasswordStrength | null) {
         .transform(normaliseShopCode)
         .nullish()
         .transform((v) => (v ? v : null)),
+      /** The language chosen on the sign-up form (ADR 0009). */
+      locale: z.enum(LOCALES).optional(),
     })
     .superRefine(
       newPasswordRule(strength, 'password', (raw) => ({ email: text(raw.email), name: text(raw.fullName) })),
@@ -190,6 +193,8 @@ export const sessionUserSchema = z.object({
   shop: z.object({ id: z.string(), name: z.string(), shopCode: z.string() }).nullable(),
   subscriptionStatus: z.enum(['trial', 'active', 'past_due', 'cancelled']).nullable(),
   pendingShopRequest: z.object({ requestedShopCode: z.string() }).nullable(),
+  locale: z.enum(LOCALES),
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -207,3 +212,22 @@ export const experienceRequestSchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES, { message: EXPERIENCE_MESSAGES.required }),
 });
 export type ExperienceRequest = z.input<typeof experienceRequestSchema>;
+
+/** A valid IANA time zone name, as `Intl.DateTimeFormat().resolvedOptions().timeZone` reports it. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's preferences that follow them to every device: language and time zone. */
+export const preferencesRequestSchema = z
+  .object({
+    locale: z.enum(LOCALES).optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  })
+  .strict();
+export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;

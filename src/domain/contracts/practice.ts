@@ -12,7 +12,7 @@ export const PRACTICE_MESSAGES = {
   openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
 } as const;
 
-/** At most this many full or category exams may be open at once per technician (issue 14, ADR 0009). */
+/** At most this many full or category exams may be open at once per technician (issue 14, ADR 0010). */
 export const OPEN_EXAMS_MAX = 2;
 
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [

@@ -10,7 +10,7 @@ export interface AuthOptions {
   secret: string;
   /** How long a password-reset link works, in seconds. */
   resetPasswordTtlSeconds: number;
-  /** Sends the reset link; better-auth made the token. Must not wait for delivery (timing, ADR 0009). */
+  /** Sends the reset link; better-auth made the token. Must not wait for delivery (timing, ADR 0011). */
   sendResetPassword(data: { email: string; name: string; token: string }): void;
   /**
    * Every way better-auth ends a session (sign-out, revoke-session(s), a password change that ends the

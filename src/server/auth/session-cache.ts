@@ -14,7 +14,7 @@ interface Entry<T> extends SessionOwner {
  * pay a full session lookup on every click (docs/decisions/0008-practice-hot-paths.md). An entry lives
  * for `ttlMs` at most and never past the session's own expiry. Entries are keyed by the whole signed
  * cookie (a forged cookie never matches) and indexed by session token and user, so every way a session
- * ends drops it at once (`forgetSession`, `forgetUser`; ADR 0009 wires them to better-auth and Redis).
+ * ends drops it at once (`forgetSession`, `forgetUser`; ADR 0011 wires them to better-auth and Redis).
  */
 export class SessionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();

@@ -13,7 +13,7 @@ interface Logger {
 /**
  * Tells every server instance's session cache that a session ended, at once: this instance drops it
  * before the request that ended it answers, and with Redis the others hear it over pub/sub
- * (ADR 0009). A message can only make an instance look a session up again, never trust one longer.
+ * (ADR 0011). A message can only make an instance look a session up again, never trust one longer.
  */
 export class SessionRevocations {
   readonly #cache: SessionCache<unknown>;

@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database cannot be reached right now (rather than a bad query): the server
- * answers 503 with Retry-After for these, and recovers by itself when the database is back (ADR 0009).
+ * answers 503 with Retry-After for these, and recovers by itself when the database is back (ADR 0010).
  */
 const UNAVAILABLE_SQLSTATES = new Set([
   '57P01', // admin_shutdown: the connection was terminated

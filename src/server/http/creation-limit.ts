@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-/** Things that cost real work or money to create, each limited per user (ADR 0009). */
+/** Things that cost real work or money to create, each limited per user (ADR 0010). */
 export type CreationKind = 'test-session' | 'checkout' | 'shop-subscription' | 'master-challenge' | 'password-change';
 
 export type LimitCreation = (

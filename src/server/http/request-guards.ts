@@ -77,7 +77,7 @@ function invalidRequestIssues() {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request check for `/api/v1` (ADR 0009), as better-auth does for `/api/auth/*`: a
+ * Cross-site request check for `/api/v1` (ADR 0010), as better-auth does for `/api/auth/*`: a
  * state-changing request that says where it comes from (Origin, else Sec-Fetch-Site, else Referer) must
  * come from BASE_URL; one that says nothing is a browser-less client and may pass only without a cookie,
  * since every browser that sends cookies names the origin of a POST. Webhooks are signed instead.

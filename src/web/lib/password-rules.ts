@@ -8,7 +8,7 @@ let loading: Promise<StrictSchemas> | undefined;
 
 /**
  * The auth contracts with zxcvbn's dictionaries (about a megabyte): imported on first use only, by the
- * forms that set a password, so no other page pays for them (ADR 0009). A failed download is retried.
+ * forms that set a password, so no other page pays for them (ADR 0011). A failed download is retried.
  */
 export function loadStrictAuthSchemas(): Promise<StrictSchemas> {
   loading ??= import('../../domain/password-strength').then(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * better-auth endpoints reachable over HTTP at /api/auth/*. Everything else it offers (sign-up, sign-in,
  * password reset and change, list-sessions with its raw tokens, user updates) is either closed or done
- * through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0009).
+ * through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0011).
  */
 export const FORWARDED_AUTH_ENDPOINTS = [
   'GET /api/auth/get-session',

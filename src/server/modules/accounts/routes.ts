@@ -7,6 +7,7 @@ import {
   forgotPasswordRequestSchema,
   meResponseSchema,
   messageResponseSchema,
+  preferencesRequestSchema,
   signInRequestSchema,
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
@@ -19,6 +20,7 @@ import {
   requestPasswordReset,
   resetPassword,
   saveExperienceLevel,
+  savePreferences,
   signIn,
   signOut,
   signUp,
@@ -99,7 +101,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/sign-out',
     { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okResponseSchema } } },
     async (request, reply) => {
-      // better-auth deletes the session; its delete hook drops it from every instance's cache (ADR 0009).
+      // better-auth deletes the session; its delete hook drops it from every instance's cache (ADR 0011).
       const cookies = await signOut(app.auth, request.headers);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return { ok: true as const };
@@ -218,6 +220,28 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const session = await requireSession(request, reply);
       await saveExperienceLevel(app.db, session.userId, request.body.experienceLevel);
+      return loadSessionUser(app.db, session);
+    },
+  );
+
+  app.patch(
+    '/api/v1/me/preferences',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the language and time zone that follow the user to every device',
+        body: preferencesRequestSchema,
+        response: {
+          200: meResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      await savePreferences(app.db, session.userId, request.body);
       return loadSessionUser(app.db, session);
     },
   );

@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  type PreferencesRequest,
+  type SessionUser,
+  type SignUpPayload,
+} from '../../../domain/contracts/auth';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
 import { newPasswordProblem } from '../../../domain/password-policy';
@@ -82,6 +87,7 @@ export async function signUp(
         // so a technician is asked once and the survey shows only when none is saved (SPEC §4).
         experienceLevel: payload.role === 'tech' ? (payload.yearsOfExperience ?? null) : null,
         reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
+        locale: payload.locale ?? 'en',
       });
       if (joinShopId && payload.shopCode) {
         await tx.insert(shopChangeRequests).values({
@@ -164,6 +170,8 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     shop: row?.shop ? { id: row.shop.id, name: row.shop.name, shopCode: row.shop.shopCode } : null,
     subscriptionStatus: row?.status ?? null,
     pendingShopRequest: pending ?? null,
+    locale: row?.profile.locale ?? 'en',
+    timeZone: row?.profile.timeZone ?? null,
   };
   const gate = gateStep({
     role: user.role,
@@ -181,6 +189,17 @@ export async function saveExperienceLevel(db: Database, userId: string, level: E
     .where(and(eq(profiles.id, userId), eq(profiles.role, 'tech')))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Only technicians have an experience level.');
+}
+
+/** Saves the language and/or time zone the user's browser reports; only these two fields, only their own. */
+export async function savePreferences(db: Database, userId: string, preferences: PreferencesRequest) {
+  const changes = {
+    ...(preferences.locale ? { locale: preferences.locale } : {}),
+    ...(preferences.timeZone ? { timeZone: preferences.timeZone } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Your account is still being set up.');
 }
 
 /**
@@ -225,7 +244,7 @@ function newPasswordRefused(message: string) {
 /**
  * Change password (signed in): better-auth checks the current password, stores the new one and, with
  * revokeOtherSessions, ends every session of the user and opens a new one for this browser, whose
- * cookie is returned. The ended sessions leave every instance's session cache at once (ADR 0009).
+ * cookie is returned. The ended sessions leave every instance's session cache at once (ADR 0011).
  */
 export async function changePassword(
   db: Database,

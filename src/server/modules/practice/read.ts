@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { testAssignments } from '../../db/schema';
+import { buildResults } from './results';
 import {
-  buildResults,
   type CategoryRef,
   findCategory,
   isExpired,

@@ -19,7 +19,7 @@ import { explainUnsavedAnswer, saveAnswer } from './answer';
 import { getTechDashboard } from './dashboard';
 import { getTestSession } from './read';
 import { startTestSession } from './start';
-import { getStudyGuide } from './study';
+import { getStudyGuide } from './study-guide';
 import { submitTestSession } from './submit';
 
 const errors = {

@@ -1,15 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isPassingScore } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/schemas';
-import type { Results } from '../../../domain/contracts/practice';
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
-import { isBeforeDeadline, studyChapterFor } from '../../../domain/exam-assembly';
+import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import type { Executor } from '../../db/client';
 import { aseCategories, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-/** A practice session's rows and how they read: shared by starting, reading, answering and submitting. */
-
+/** Rows and reads shared by the practice actions (start, answer, submit, read). */
 export type SessionRow = typeof testSessions.$inferSelect;
 
 export const testNotFound = () => new AppError('NOT_FOUND', 404, 'Test not found');
@@ -106,50 +103,4 @@ export async function loadOwnSession(db: Executor, techId: string, sessionId: st
 
 export function isExpired(session: SessionRow, now: Date) {
   return session.completedAt === null && !isBeforeDeadline(now, session.deadlineAt);
-}
-
-export function buildResults(
-  session: Pick<SessionRow, 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'>,
-  rows: SlotRow[],
-): Results {
-  const breakdown = new Map<string, { categoryCode: string; categoryName: string; correct: number; total: number }>();
-  for (const r of rows) {
-    const b = breakdown.get(r.categoryCode) ?? {
-      categoryCode: r.categoryCode,
-      categoryName: r.categoryName,
-      correct: 0,
-      total: 0,
-    };
-    b.total += 1;
-    if (r.isCorrect) b.correct += 1;
-    breakdown.set(r.categoryCode, b);
-  }
-  const score = session.score ?? 0;
-  return {
-    score,
-    passed: isPassingScore(score),
-    correct: session.correctAnswers,
-    total: session.totalQuestions,
-    completedAt: (session.completedAt as Date).toISOString(),
-    breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
-    review: rows.map((r) => {
-      const correct = r.isCorrect === true;
-      // The key and explanation only for questions the technician answered: a blank exam must not be a way
-      // to harvest answer keys for an assigned test (issue 14).
-      const answered = r.selected !== null;
-      return {
-        position: r.position,
-        questionId: r.question.id,
-        question: r.question.text,
-        options: r.question.options,
-        categoryCode: r.categoryCode,
-        selected: r.selected,
-        correctAnswer: answered ? r.question.correctAnswer : null,
-        correct,
-        explanation: answered ? r.question.explanation : null,
-        whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
-        studyChapter: studyChapterFor(r.position),
-      };
-    }),
-  };
 }

@@ -111,7 +111,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
 
 /**
  * The technician's open session of this kind for the same category (or the same full exam) to resume
- * instead of starting another (issue 14, ADR 0009): one open category test per category, one open exam
+ * instead of starting another (issue 14, ADR 0010): one open category test per category, one open exam
  * per exam choice and at most OPEN_EXAMS_MAX open exams. Exams past their deadline are submitted here, as
  * of the deadline, so they no longer count. Starting a category test for an assignment while an unlinked
  * test of that category is open links it to the assignment (SPEC §4: the assignment becomes in_progress).

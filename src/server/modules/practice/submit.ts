@@ -5,16 +5,28 @@ import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
-import { buildResults, loadOwnSession, loadSlotRows, type SlotDbRow, toSlotRow } from './session-rows';
+import { buildResults } from './results';
+import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
+
+/** A session the submit has just completed, for the steps that follow in the same transaction. */
+export interface CompletedSession {
+  sessionId: string;
+  userId: string;
+  completedAt: Date;
+  score: number;
+  correct: number;
+  total: number;
+  slots: SlotRow[];
+}
 
 /**
- * Scores and completes a session, in one statement (so one transaction and one round trip, and
- * the locks it takes end with it): marks every answer right or wrong, completes the session with
- * its score, and updates per-question progress, difficulty stats, category mastery and (at 70 or
- * more, SPEC §4) the linked assignment. It locks the session row and acts only on the caller's
- * own open session whose questions are all answered (exams may have blanks), so double or
- * concurrent submits complete it once; when it does nothing, the stored result or the reason is
- * returned instead.
+ * Scores and completes a session in one transaction: the submit statement marks every answer right
+ * or wrong, completes the session with its score, and updates per-question progress, difficulty stats,
+ * category mastery and (at 70 or more, SPEC §4) the linked assignment; the steps after it (which see the
+ * completed session) run in the same transaction, so a failure anywhere leaves nothing behind. The
+ * statement locks the session row and acts only on the caller's own open session whose questions are all
+ * answered (exams may have blanks), so double or concurrent submits complete it once; when it does
+ * nothing, the stored result or the reason is returned instead.
  */
 export async function submitTestSession(
   db: Database,
@@ -22,22 +34,36 @@ export async function submitTestSession(
   sessionId: string,
   now = new Date(),
 ): Promise<Results> {
-  const rows = await completeSession(db, { userId, sessionId, now: now.toISOString() });
-  const [first] = rows;
-  if (!first) {
-    const session = await loadOwnSession(db, userId, sessionId);
-    if (session.completedAt) return buildResults(session, await loadSlotRows(db, sessionId));
-    throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
-  }
-  return buildResults(
-    {
+  const completed = await db.transaction(async (tx) => {
+    const rows = await completeSession(tx, { userId, sessionId, now: now.toISOString() });
+    const [first] = rows;
+    if (!first) return null;
+    const session: CompletedSession = {
+      sessionId,
+      userId,
       completedAt: new Date(first.completed_at),
       score: first.score,
-      correctAnswers: first.correct,
-      totalQuestions: first.total,
-    },
-    rows.map(toSlotRow).sort((a, b) => a.position - b.position),
-  );
+      correct: first.correct,
+      total: first.total,
+      slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
+    };
+    // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    return session;
+  });
+  if (completed) {
+    return buildResults(
+      {
+        completedAt: completed.completedAt,
+        score: completed.score,
+        correctAnswers: completed.correct,
+        totalQuestions: completed.total,
+      },
+      completed.slots,
+    );
+  }
+  const session = await loadOwnSession(db, userId, sessionId);
+  if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
+  return buildResults(session, await loadSlotRows(db, sessionId));
 }
 
 /**
