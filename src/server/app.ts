@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -26,6 +27,7 @@ import { createBillingProvider } from './billing/providers';
 import type { Config } from './config';
 import { isDatabaseUnavailable } from './db/availability';
 import type { Database, DatabaseHandle } from './db/client';
+import { profiles } from './db/schema';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
@@ -125,15 +127,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logLevel: options.logger === false ? 'silent' : config.LOG_LEVEL,
       onSessionEnded: (session) => revocations.revoke({ token: session.token }),
       // Not awaited: an address that has an account must answer as fast as one that has none.
-      sendResetPassword: ({ email, name, token }) => {
-        const mail = passwordResetMail({
-          baseUrl: config.BASE_URL,
-          ttlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
-          email,
-          name,
-          token,
-        });
-        mailer.send(mail).catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
+      sendResetPassword: ({ userId, email, name, token }) => {
+        const send = async () => {
+          // In the account's language: the server writes to the user directly here.
+          const [profile] = await database.db
+            .select({ locale: profiles.locale })
+            .from(profiles)
+            .where(eq(profiles.id, userId));
+          const ttlSeconds = config.PASSWORD_RESET_TTL_SECONDS;
+          const locale = profile?.locale ?? 'en';
+          await mailer.send(passwordResetMail({ baseUrl: config.BASE_URL, ttlSeconds, email, name, token, locale }));
+        };
+        send().catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
       },
     }),
   );

@@ -11,7 +11,7 @@ export interface AuthOptions {
   /** How long a password-reset link works, in seconds. */
   resetPasswordTtlSeconds: number;
   /** Sends the reset link; better-auth made the token. Must not wait for delivery (timing, ADR 0011). */
-  sendResetPassword(data: { email: string; name: string; token: string }): void;
+  sendResetPassword(data: { userId: string; email: string; name: string; token: string }): void;
   /**
    * Every way better-auth ends a session (sign-out, revoke-session(s), a password change that ends the
    * other sessions, a reset) deletes its row through the adapter, which calls this for each one.
@@ -50,7 +50,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       resetPasswordTokenExpiresIn: options.resetPasswordTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        options.sendResetPassword({ email: user.email, name: user.name, token });
+        options.sendResetPassword({ userId: user.id, email: user.email, name: user.name, token });
       },
     },
     // Reset tokens are stored hashed: a copy of the database holds no link that works.

@@ -100,6 +100,15 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     expect((await reset(token, 'Fresh brake fluid 9')).statusCode).toBe(200);
   });
 
+  it("writes to a Spanish-speaking account in Spanish (the profile's language)", async () => {
+    const { email } = await signUpTech(t.app, { locale: 'es' });
+    await requestReset(email);
+    const mail = await smtp.waitForMail(email);
+    expect(mail.text).toContain('Alguien pidió restablecer la contraseña de tu cuenta de TorquePrep');
+    expect(mail.text).toContain('vence en 60 minutos');
+    expect(resetTokenIn(mail.text)).toMatch(/\w{10,}/);
+  });
+
   it('refuses a made-up token', async () => {
     const response = await reset('not-a-real-token', 'Fresh brake fluid 9');
     expect(response.statusCode).toBe(400);
