@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
+import { type Locale, localeFromCookie, negotiateLocale, parseAcceptLanguage } from '../domain/locale';
 import { type Auth, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { readSession, type SignedInUser } from './auth/session';
@@ -264,10 +265,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The homepage is prerendered at build time (scripts/prerender.ts) and ships no JavaScript: a signed-in
-    // visitor gets the variant whose navigation says Go to dashboard, chosen here from the session cookie.
-    const prerendered = (file: string) => (existsSync(resolve(clientDir, file)) ? file : 'index.html');
-    const homeFiles = { signedOut: prerendered('home.html'), signedIn: prerendered('home-signed-in.html') };
+    // The homepage is prerendered at build time (scripts/prerender.ts), per language and for signed-out or
+    // signed-in visitors, and ships no JavaScript: the variant is chosen here, from the language cookie (else
+    // Accept-Language) and the session cookie (a signed-in visitor sees Go to dashboard).
+    const homeFile = (locale: Locale, signedIn: boolean) => {
+      const file = `home.${locale}${signedIn ? '.signed-in' : ''}.html`;
+      if (existsSync(resolve(clientDir, file))) return file;
+      return existsSync(resolve(clientDir, 'home.html')) ? 'home.html' : 'index.html';
+    };
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       let signedIn = false;
       try {
@@ -275,9 +280,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } catch {
         // The database is down: the signed-out homepage still works.
       }
+      const locale =
+        localeFromCookie(request.headers.cookie) ??
+        negotiateLocale(parseAcceptLanguage(request.headers['accept-language']));
       // Two people behind one cache must not get each other's variant.
-      reply.header('vary', 'cookie');
-      return reply.sendFile(signedIn ? homeFiles.signedIn : homeFiles.signedOut);
+      reply.header('vary', 'cookie, accept-language');
+      return reply.sendFile(homeFile(locale, signedIn));
     });
   }
 

@@ -75,7 +75,9 @@ describe('manager onboarding and payment', () => {
     const lastYear = String(new Date().getFullYear());
     await page.getByLabel('Expiration month').selectOption('01');
     await page.getByLabel('Expiration year').selectOption(lastYear);
-    await page.getByLabel('CVV').fill('123');
+    // Digits only, like the card number (SPEC §5): letters typed into the CVV are dropped.
+    await page.getByLabel('CVV').pressSequentially('1a2b3');
+    expect(await page.getByLabel('CVV').inputValue()).toBe('123');
     await page.getByLabel('Billing address').fill('1 Main St');
     await page.getByLabel('City').fill('Springfield');
     await page.getByLabel('State').selectOption('IL');
@@ -147,8 +149,8 @@ describe('manager with an active shop subscription (own server)', () => {
   afterAll(() => server?.stop());
 
   it('cancels after the confirmation and is sent to the subscription-required screen', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 }, server.url);
-    const signIn = await context.request.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 }, server.url);
+    const signIn = await api.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
     expect(signIn.status()).toBe(200);
     await page.goto('/manager/subscription');
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
@@ -75,6 +76,11 @@ function SignInForm() {
       <Field label="Password" error={errors.password?.message}>
         {(a) => <Input type="password" autoComplete="current-password" {...a} {...form.register('password')} />}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="inline-block py-3 font-semibold text-blue-800 underline">
+          <FormattedMessage id="account.forgotPasswordLink" />
+        </Link>
+      </p>
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}
       </Button>
@@ -147,7 +153,7 @@ function SignUpForm() {
       <Field label="Email" error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <Field label="Password" error={errors.password?.message} hint={<FormattedMessage id="account.newPasswordHint" />}>
         {(a) => <Input type="password" autoComplete="new-password" {...a} {...form.register('password')} />}
       </Field>
       {role === 'tech' && (

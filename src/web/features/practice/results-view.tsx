@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PASS_MARK } from '../../../domain/constants';
 import type { Results, SessionView } from '../../../domain/contracts/practice';
@@ -99,7 +100,7 @@ export function ResultsView({ session, results }: { session: SessionView; result
                 <p className="mt-2 text-sm text-slate-800">{item.explanation}</p>
               ) : (
                 <p className="mt-2 text-sm text-slate-700">
-                  The answer is shown only for questions you answer, so this one stays a fair test next time.
+                  <FormattedMessage id="practice.review.keyHidden" />
                 </p>
               )}
               {item.whyWrong && (
