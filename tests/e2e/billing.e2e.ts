@@ -9,6 +9,7 @@ import { loadContent } from '../../src/server/db/content';
 import { seedContent } from '../../src/server/db/seed';
 import { runSubscriptionLifecycle } from '../../src/server/jobs/subscription-lifecycle';
 import { managerOnTrial } from '../fixtures/billing';
+import { injectAsSameOrigin } from '../fixtures/test-app';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
 import { e2eDataDir, startTestServer, type TestServer } from './server';
 
@@ -125,6 +126,7 @@ async function dataDirWithActiveShop() {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
   });
   const app = await buildApp({ config, database, logger: false });
+  injectAsSameOrigin(app, config.BASE_URL);
   await app.ready();
   const manager = await managerOnTrial(app);
   const transitions = await runSubscriptionLifecycle({
