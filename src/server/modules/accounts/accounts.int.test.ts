@@ -198,6 +198,28 @@ describe('sign-in and sign-out', () => {
     expect(direct.statusCode).toBe(404);
   });
 
+  it('closes better-auth paths that would skip our rules or hand out raw session tokens (issue 14)', async () => {
+    const { cookie } = await signUpTech(t.app);
+    for (const [method, url] of [
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/change-password'],
+      ['POST', '/api/auth/request-password-reset'],
+      ['POST', '/api/auth/reset-password'],
+      ['GET', '/api/auth/reset-password/some-token'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/delete-user'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toMatch(/"token"/);
+    }
+  });
+
   it('answers /me with 401 when signed out', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
     expect(me.statusCode).toBe(401);
