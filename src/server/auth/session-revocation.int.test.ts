@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingMailer, resetTokenIn } from '../../../tests/fixtures/mail';
 import { cookieFrom, createTestApp, signUpTech, type TestApp } from '../../../tests/fixtures/test-app';
@@ -117,6 +118,15 @@ describe('on the other instances, through Redis (REDIS_URL)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
+    const probe = new Redis(redisEnv.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+    try {
+      await probe.connect();
+      await probe.ping();
+    } catch {
+      throw new Error(`This test needs Redis at ${redisEnv.REDIS_URL} (start it, or set TEST_REDIS_URL)`);
+    } finally {
+      probe.disconnect();
+    }
     first = await createTestApp(redisEnv);
     second = await createTestApp(redisEnv, undefined, { database: first.database });
   });
