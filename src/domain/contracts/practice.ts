@@ -14,7 +14,11 @@ export const PRACTICE_MESSAGES = {
   notSubmitted: 'Submit this test before practising the questions you missed.',
   noChapter: 'That chapter is not in this study guide.',
   freeTestAlreadySaved: 'Your free test result is already in your history.',
+  openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
 } as const;
+
+/** At most this many full or category exams may be open at once per technician (issue 14, ADR 0010). */
+export const OPEN_EXAMS_MAX = 2;
 
 /** Why a session exists (issue 22); mirrors `test_sessions.origin`. */
 export const SESSION_ORIGINS = ['practice', 'assignment', 'missed', 'chapter', 'warm_up', 'free_test'] as const;
@@ -86,9 +90,11 @@ export const reviewItemSchema = z.object({
   categoryCode: z.string(),
   contentArea: z.string(),
   selected: letterSchema.nullable(),
-  correctAnswer: letterSchema,
+  /** Null for a question left unanswered: its key is not revealed (issue 14). */
+  correctAnswer: letterSchema.nullable(),
   correct: z.boolean(),
-  explanation: z.string(),
+  /** Null for a question left unanswered, like the key. */
+  explanation: z.string().nullable(),
   whyWrong: z.string().nullable(),
   studyChapter: z.number().int(),
 });

@@ -437,8 +437,8 @@ export const testSessions = pgTable(
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
-    // Open tests, for the dashboard's Continue card and Resume buttons and for resuming on start.
-    index('test_sessions_tech_open_idx').on(t.techId, t.categoryId).where(sql`completed_at is null`),
+    // A start looks for the technician's open session of the kind to resume (ADR 0010); the dashboard lists them.
+    index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
   ],
 );
 

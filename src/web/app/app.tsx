@@ -7,18 +7,21 @@ import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
-import { AuthProvider } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 import { RouteFocus } from './route-focus';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), []);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
+const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
+const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
+const ManagerProfilePage = lazyPage(() => import('../features/account/manager-profile-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
 const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['tech', 'practice']);
-const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
+const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), ['account']);
 const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
 const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
 const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
@@ -32,6 +35,12 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+
+/** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
+function HomeRoute() {
+  const { me } = useAuth();
+  return <HomePage signedIn={me !== null} />;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -47,10 +56,12 @@ export function App() {
             <RouteFocus />
             <Suspense fallback={<FullPageSpinner />}>
               <Routes>
-                <Route path="/" element={<HomePage />} />
+                <Route path="/" element={<HomeRoute />} />
                 <Route path="/free-test" element={<FreeTestPage />} />
                 <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
                 <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/reset-password" element={<ResetPasswordPage />} />
                 <Route
                   path="/app/setup"
                   element={
@@ -152,6 +163,14 @@ export function App() {
                   element={
                     <RequireGate>
                       <TechSectionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/profile"
+                  element={
+                    <RequireGate>
+                      <ManagerProfilePage />
                     </RequireGate>
                   }
                 />

@@ -68,10 +68,11 @@ describe('starting again resumes the open test', () => {
     const next = await start(cookie, { kind: 'category', categoryId: category.get('A7') });
     expect(next.statusCode).toBe(201);
     expect(next.json().id).not.toBe(view.id);
-    // Exams are never resumed this way: each Start Exam is a new exam.
+    // An exam is resumed by its exam choice, whatever category tests are open (issue 14's rule).
     const e1 = await start(cookie, { kind: 'exam', categoryId: category.get('A7') });
     const e2 = await start(cookie, { kind: 'exam', categoryId: category.get('A7') });
-    expect([e1.statusCode, e2.statusCode]).toEqual([201, 201]);
+    expect([e1.statusCode, e2.statusCode]).toEqual([201, 200]);
+    expect(e2.json().id).toBe(e1.json().id);
   });
 });
 
@@ -147,12 +148,21 @@ describe('chapter quiz and warm-up', () => {
     expect((await start(cookie, { kind: 'chapter', categoryId: category.get('A5'), chapter: 0 })).statusCode).toBe(400);
   });
 
-  it('a warm-up has 5 questions of the chosen category', async () => {
+  it('a warm-up has 5 questions of the chosen category; open tests of other sorts in it are not resumed', async () => {
     const { cookie } = await tech();
+    const plain = await start(cookie, { kind: 'category', categoryId: category.get('A4') });
+    expect(plain.statusCode).toBe(201);
     const r = await start(cookie, { kind: 'warm-up', categoryId: category.get('A4') });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({ origin: 'warm_up', kind: 'category', category: { code: 'A4' } });
     expect(r.json().slots).toHaveLength(5);
+    const quiz = await start(cookie, { kind: 'chapter', categoryId: category.get('A4'), chapter: 1 });
+    expect(quiz.statusCode).toBe(201);
+    const other = await start(cookie, { kind: 'chapter', categoryId: category.get('A4'), chapter: 2 });
+    expect(other.statusCode).toBe(201);
+    const again = await start(cookie, { kind: 'warm-up', categoryId: category.get('A4') });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(r.json().id);
   });
 });
 
@@ -226,6 +236,65 @@ describe('instant feedback', () => {
     expect(own.statusCode).toBe(201);
     expect(own.json().id).not.toBe(assigned.id);
     expect(own.json().instantFeedback).toBe(true);
+  });
+});
+
+describe('assigned tests and open practice tests', () => {
+  async function assign(code: string, instantFeedback: boolean, shopCode: string) {
+    const mgr = await signUpManager(t.app, shopCode);
+    const managerId = mgr.response.json().user.id as string;
+    const [shop] = await t.database.db
+      .insert(shops)
+      .values({ name: 'Link Bay', type: 'independent', shopCode, managerId })
+      .returning();
+    const learner = await tech();
+    await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, learner.id));
+    await inject(learner.cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback });
+    const [assignment] = await t.database.db
+      .insert(testAssignments)
+      .values({
+        managerId,
+        techId: learner.id,
+        shopId: shop.id,
+        categoryId: category.get(code) as string,
+        dueDate: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return { learner, assignment };
+  }
+
+  it('an open plain test becomes the assigned test; an open instant-feedback test never does', async () => {
+    const plain = await assign('A2', false, 'SHOPLINK01');
+    const open = (await start(plain.learner.cookie, { kind: 'category', categoryId: category.get('A2') })).json();
+    const linked = await start(plain.learner.cookie, {
+      kind: 'category',
+      categoryId: category.get('A2'),
+      assignmentId: plain.assignment.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ id: open.id, origin: 'assignment', assignmentId: plain.assignment.id });
+    const [row] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, plain.assignment.id));
+    expect(row).toMatchObject({ status: 'in_progress', testSessionId: open.id });
+
+    const instant = await assign('A2', true, 'SHOPLINK02');
+    const shown = (await start(instant.learner.cookie, { kind: 'category', categoryId: category.get('A2') })).json();
+    expect(shown.instantFeedback).toBe(true);
+    const own = await start(instant.learner.cookie, {
+      kind: 'category',
+      categoryId: category.get('A2'),
+      assignmentId: instant.assignment.id,
+    });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ origin: 'assignment', instantFeedback: false });
+    expect(own.json().id).not.toBe(shown.id);
+    // Started again, the assigned test resumes.
+    const again = await start(instant.learner.cookie, {
+      kind: 'category',
+      categoryId: category.get('A2'),
+      assignmentId: instant.assignment.id,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(own.json().id);
   });
 });
 

@@ -44,15 +44,19 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['practice'],
         summary:
-          'Start a category test (optionally for an assignment), a practice exam, a chapter quiz, a warm-up or ' +
-          'a test of the questions missed in a submitted test; an open one of the same sort is resumed (200)',
+          'Start a category test (optionally for an assignment), a practice exam, a chapter quiz, a warm-up or a ' +
+          'test of the questions missed in a submitted test: 201 with a new one, or 200 with the open one of the ' +
+          'same sort to resume',
         body: startSessionRequestSchema,
-        response: { 200: sessionViewSchema, 201: sessionViewSchema, ...errors },
+        response: { 200: sessionViewSchema, 201: sessionViewSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
-      const { session, resumed } = await startTestSession(app.db, userId, request.body, { examDurationSeconds });
+      const { session, resumed } = await startTestSession(app.db, userId, request.body, {
+        examDurationSeconds,
+        beforeCreate: () => app.limitCreation(request, reply, 'test-session', userId),
+      });
       return reply.status(resumed ? 200 : 201).send(session);
     },
   );

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHAPTER_QUIZ_QUESTIONS,
+  OPEN_EXAMS_MAX,
   PRACTICE_MESSAGES,
   type SessionOrigin,
   type SessionView,
@@ -12,17 +13,18 @@ import {
   CATEGORY_TEST_MAX_QUESTIONS,
   drawWithCopies,
   EXAM_QUESTION_COUNT,
+  isBeforeDeadline,
 } from '../../../domain/exam-assembly';
 import { chapterAreas } from '../../../domain/study-areas';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { aseCategories, questions, testAnswers } from '../../db/schema';
+import { aseCategories, questions, testAnswers, testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { getAdaptiveQuestions } from './adaptive';
 import { loadGuideIndex } from './guide-index';
-import { findOpenSession } from './open-sessions';
 import { getTestSession } from './read';
 import { findCategory, loadOwnSession } from './session-rows';
+import { submitTestSession } from './submit';
 
 async function practicePool(db: Executor, categoryId: string): Promise<string[]> {
   const rows = await db
@@ -42,18 +44,18 @@ async function adaptiveOrRandom(
   techId: string,
   categoryId: string,
   count: number,
-  onlyAreas?: readonly string[],
+  options: { assignedAt?: Date; onlyAreas?: readonly string[] } = {},
 ): Promise<string[]> {
   let chosen: string[] = [];
   try {
-    chosen = await getAdaptiveQuestions(db, techId, categoryId, count, Math.random, onlyAreas);
+    chosen = await getAdaptiveQuestions(db, techId, categoryId, count, options);
   } catch {
     // fall back to a random draw
   }
   return chosen.length > 0 ? chosen : randomPick(await practicePool(db, categoryId), count);
 }
 
-/** What a start request creates: the session's shape and why it exists. */
+/** What a start request creates: the session's shape and why it exists (issue 22). */
 interface Plan {
   kind: 'category' | 'exam';
   origin: SessionOrigin;
@@ -62,21 +64,27 @@ interface Plan {
   sourceSessionId: string | null;
   assignmentId: string | null;
   /** Chooses the questions, once we know no open session is resumed instead. */
-  questions: () => Promise<string[]>;
+  questions: (now: Date) => Promise<string[]>;
 }
 
 async function plan(db: Database, techId: string, request: StartSessionRequest): Promise<Plan> {
   const base = { chapter: null, sourceSessionId: null, assignmentId: null };
   switch (request.kind) {
-    case 'category':
+    case 'category': {
+      const { assignmentId } = request;
       return {
         ...base,
         kind: 'category',
-        origin: request.assignmentId ? 'assignment' : 'practice',
+        origin: assignmentId ? 'assignment' : 'practice',
         categoryId: request.categoryId,
-        assignmentId: request.assignmentId ?? null,
-        questions: () => adaptiveOrRandom(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS),
+        assignmentId: assignmentId ?? null,
+        // An assigned test prefers questions whose key this technician has not seen lately (issue 14).
+        questions: (now) =>
+          adaptiveOrRandom(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS, {
+            ...(assignmentId ? { assignedAt: now } : {}),
+          }),
       };
+    }
     case 'warm-up':
       return {
         ...base,
@@ -91,14 +99,14 @@ async function plan(db: Database, techId: string, request: StartSessionRequest):
       const chapter = guide?.chapters.find((c) => c.number === request.chapter);
       if (!guide || !chapter) throw new AppError('NO_CHAPTER', 404, PRACTICE_MESSAGES.noChapter);
       // A chapter that names no content area quizzes the whole category.
-      const areas = chapterAreas(chapter, guide.areas);
+      const onlyAreas = chapterAreas(chapter, guide.areas);
       return {
         ...base,
         kind: 'category',
         origin: 'chapter',
         categoryId: request.categoryId,
         chapter: { number: chapter.number, title: chapter.title },
-        questions: () => adaptiveOrRandom(db, techId, request.categoryId, CHAPTER_QUIZ_QUESTIONS, areas),
+        questions: () => adaptiveOrRandom(db, techId, request.categoryId, CHAPTER_QUIZ_QUESTIONS, { onlyAreas }),
       };
     }
     case 'missed': {
@@ -157,8 +165,9 @@ interface PublicQuestionRow {
  * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
  * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
  * chosen questions as the runner shows them. With an assignment that is not this technician's open
- * assignment of the category, it creates nothing and returns no rows. Instant feedback follows the
- * technician's setting, for self-started category tests only (never exams or assigned tests).
+ * assignment of the category, it creates nothing and returns no rows; a start that lost a race to an
+ * identical one (the same open test, see `openSessionToResume`) creates nothing either. Instant feedback
+ * follows the technician's setting, for self-started category tests only (never exams or assigned tests).
  */
 const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; instant_feedback: boolean }>(
   'start_test_session',
@@ -177,7 +186,17 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
         ${sql.placeholder('sourceSessionId')}::uuid,
         ${sql.placeholder('kind')} = 'category' and ${sql.placeholder('origin')} <> 'assignment'
           and coalesce((select p.instant_feedback from profiles p where p.id = ${sql.placeholder('techId')}), false)
-      where ${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from assignment)
+      where (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from assignment))
+        -- one open session per test: a start that lost a race to an identical one creates nothing
+        and not exists (select 1 from test_sessions o
+          where o.tech_id = ${sql.placeholder('techId')} and o.kind = ${sql.placeholder('kind')}
+            and o.category_id is not distinct from ${sql.placeholder('categoryId')}::uuid and o.completed_at is null
+            and (o.deadline_at is null or o.deadline_at > ${sql.placeholder('startedAt')}::timestamptz)
+            and (${sql.placeholder('kind')} = 'exam' or (o.origin = ${sql.placeholder('origin')}
+              and o.chapter_number is not distinct from ${sql.placeholder('chapter')}::int
+              and o.source_session_id is not distinct from ${sql.placeholder('sourceSessionId')}::uuid
+              and (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from test_assignments a
+                where a.id = ${sql.placeholder('assignmentId')}::uuid and a.test_session_id = o.id)))))
       returning id, instant_feedback
     ), slots as (
       insert into test_answers (session_id, position, question_id)
@@ -194,23 +213,111 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
 );
 
 /**
- * Starts a test and returns it as the runner shows it. A self-started test the technician already has
- * open (the same category test, chapter quiz, warm-up or missed-questions practice) is resumed instead
- * of started twice: `resumed` says so.
+ * The technician's open session to resume instead of starting another (issue 14, ADR 0010; issue 22,
+ * ADR 0012): one open exam per exam choice and at most OPEN_EXAMS_MAX open exams; one open self-started
+ * category test of each sort (category, origin, chapter, source test); an assignment's own open test.
+ * Exams past their deadline are submitted here, as of the deadline, so they no longer count. Starting an
+ * assigned test while a plain open test of that category (without instant feedback) is under way links
+ * that test to the assignment (SPEC §4: the assignment becomes in_progress).
+ */
+async function openSessionToResume(db: Database, techId: string, p: Plan, now: Date): Promise<string | null> {
+  const rows = await db
+    .select({
+      id: testSessions.id,
+      categoryId: testSessions.categoryId,
+      deadlineAt: testSessions.deadlineAt,
+      origin: testSessions.origin,
+      chapter: testSessions.chapterNumber,
+      sourceSessionId: testSessions.sourceSessionId,
+      instantFeedback: testSessions.instantFeedback,
+      assignmentId: testAssignments.id,
+    })
+    .from(testSessions)
+    .leftJoin(testAssignments, eq(testAssignments.testSessionId, testSessions.id))
+    .where(and(eq(testSessions.techId, techId), eq(testSessions.kind, p.kind), isNull(testSessions.completedAt)))
+    .orderBy(desc(testSessions.startedAt));
+  const open: typeof rows = [];
+  for (const row of rows) {
+    if (isBeforeDeadline(now, row.deadlineAt)) open.push(row);
+    else await submitTestSession(db, techId, row.id, now);
+  }
+  const sameCategory = open.filter((row) => row.categoryId === p.categoryId);
+  if (p.kind === 'exam') {
+    if (sameCategory[0]) return sameCategory[0].id;
+    if (open.length >= OPEN_EXAMS_MAX) throw new AppError('OPEN_EXAMS_LIMIT', 409, PRACTICE_MESSAGES.openExamsLimit);
+    return null;
+  }
+  if (p.assignmentId) {
+    const own = sameCategory.find((row) => row.assignmentId === p.assignmentId);
+    if (own) return own.id;
+    // Never an instant-feedback test: an assigned test does not reveal keys before submit.
+    const plain = sameCategory.find((row) => row.origin === 'practice' && !row.assignmentId && !row.instantFeedback);
+    if (!plain) return null;
+    await linkAssignment(db, techId, p.assignmentId, p.categoryId as string, plain.id);
+    return plain.id;
+  }
+  const same = sameCategory.find(
+    (row) =>
+      row.origin === p.origin &&
+      row.assignmentId === null &&
+      row.chapter === (p.chapter?.number ?? null) &&
+      row.sourceSessionId === p.sourceSessionId,
+  );
+  return same?.id ?? null;
+}
+
+/**
+ * Links this technician's open assignment of the category to a session, which becomes the assignment's
+ * test; 404 for any other assignment.
+ */
+async function linkAssignment(
+  db: Database,
+  techId: string,
+  assignmentId: string,
+  categoryId: string,
+  sessionId: string,
+) {
+  await db.transaction(async (tx) => {
+    const linked = await tx
+      .update(testAssignments)
+      .set({ status: 'in_progress', testSessionId: sessionId })
+      .where(
+        and(
+          eq(testAssignments.id, assignmentId),
+          eq(testAssignments.techId, techId),
+          eq(testAssignments.categoryId, categoryId),
+          ne(testAssignments.status, 'completed'),
+        ),
+      )
+      .returning({ id: testAssignments.id });
+    if (linked.length === 0) throw notFound('Assignment');
+    await tx.update(testSessions).set({ origin: 'assignment' }).where(eq(testSessions.id, sessionId));
+  });
+}
+
+export interface StartOutcome {
+  session: SessionView;
+  /** True when an open session was returned instead of a new one. */
+  resumed: boolean;
+}
+
+/**
+ * Starts a test and returns it as the runner shows it, or returns the open one of the same sort to
+ * resume (see `openSessionToResume`). `beforeCreate` runs only when a new session is about to be made
+ * (the per-user creation limit), so resuming never counts against it.
  */
 export async function startTestSession(
   db: Database,
   techId: string,
   request: StartSessionRequest,
-  options: { examDurationSeconds: number; now?: Date },
-): Promise<{ session: SessionView; resumed: boolean }> {
+  options: { examDurationSeconds: number; now?: Date; beforeCreate?: () => Promise<void> },
+): Promise<StartOutcome> {
   const now = options.now ?? new Date();
   const p = await plan(db, techId, request);
-  if (p.kind === 'category' && p.origin !== 'assignment') {
-    const open = await findOpenSession(db, techId, p);
-    if (open) return { session: await getTestSession(db, techId, open, now), resumed: true };
-  }
-  const questionIds = await p.questions();
+  const open = await openSessionToResume(db, techId, p, now);
+  if (open) return { session: await getTestSession(db, techId, open, now), resumed: true };
+  await options.beforeCreate?.();
+  const questionIds = await p.questions(now);
   if (questionIds.length === 0) {
     if (p.categoryId) await findCategory(db, p.categoryId); // 404 for an unknown category
     throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
@@ -229,7 +336,12 @@ export async function startTestSession(
     assignmentId: p.assignmentId,
     questionIds,
   });
-  if (rows.length === 0) throw notFound('Assignment');
+  if (rows.length === 0) {
+    // Another start of the same test won the race: resume that one. Otherwise the assignment is not ours.
+    const raced = await openSessionToResume(db, techId, p, now);
+    if (raced) return { session: await getTestSession(db, techId, raced, now), resumed: true };
+    throw notFound('Assignment');
+  }
   const sessionId = rows[0].session_id;
   const chosen = new Map(rows.map((row) => [row.id, row]));
 
@@ -250,22 +362,20 @@ export async function startTestSession(
   });
   // Every question of a session with a category belongs to that category.
   const first = chosen.get(questionIds[0]) as PublicQuestionRow;
-  return {
-    resumed: false,
-    session: {
-      id: sessionId,
-      kind: p.kind,
-      origin: p.origin,
-      category: p.categoryId ? { id: p.categoryId, code: first.code, name: first.name } : null,
-      chapter: p.chapter,
-      assignmentId: p.assignmentId,
-      instantFeedback: rows[0].instant_feedback,
-      startedAt: now.toISOString(),
-      deadlineAt: deadlineAt?.toISOString() ?? null,
-      remainingSeconds: deadlineAt ? Math.floor((deadlineAt.getTime() - now.getTime()) / 1000) : null,
-      status: 'in_progress',
-      slots,
-      results: null,
-    },
+  const session: SessionView = {
+    id: sessionId,
+    kind: p.kind,
+    origin: p.origin,
+    category: p.categoryId ? { id: p.categoryId, code: first.code, name: first.name } : null,
+    chapter: p.chapter,
+    assignmentId: p.assignmentId,
+    instantFeedback: rows[0].instant_feedback,
+    startedAt: now.toISOString(),
+    deadlineAt: deadlineAt?.toISOString() ?? null,
+    remainingSeconds: deadlineAt ? Math.floor((deadlineAt.getTime() - now.getTime()) / 1000) : null,
+    status: 'in_progress',
+    slots,
+    results: null,
   };
+  return { session, resumed: false };
 }

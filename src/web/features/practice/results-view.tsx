@@ -260,7 +260,13 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           <FormattedMessage id="practice.review.notAnswered" />
         </p>
       )}
-      <p className="mt-3 text-sm text-slate-800">{item.explanation}</p>
+      {item.explanation ? (
+        <p className="mt-3 text-sm text-slate-800">{item.explanation}</p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">
+          <FormattedMessage id="practice.review.keyHidden" />
+        </p>
+      )}
       {item.whyWrong && (
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">
