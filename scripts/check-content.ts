@@ -41,7 +41,7 @@ for (const category of categories) {
     }
   } else report.push(`${code}.md missing`);
 
-  const mcPath = join(root, 'master-challenge.parts', `${code}.json`);
+  const mcPath = join(root, 'master-challenge', `${code}.json`);
   if (existsSync(mcPath)) {
     const mc = masterChallengeFileSchema.safeParse(readJson(mcPath));
     if (!mc.success) report.push(...mc.error.issues.slice(0, 20).map((i) => `mc ${i.path.join('.')}: ${i.message}`));
