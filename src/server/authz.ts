@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
 import { profiles, shops, subscriptions } from './db/schema';
-import { AppError, forbidden } from './errors';
+import { AppError, forbidden, notFound } from './errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -58,4 +58,18 @@ export async function requireEntitledManager(request: FastifyRequest, reply: Fas
     throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'An active subscription is required to continue.');
   }
   return { profile, shop: row.shop };
+}
+
+/**
+ * An entitled manager and one technician of their own shop. Any other id — unknown, another shop's
+ * technician, a manager — answers 404, so ids of other tenants cannot be told from unknown ones.
+ */
+export async function requireShopTechnician(request: FastifyRequest, reply: FastifyReply, techId: string) {
+  const manager = await requireEntitledManager(request, reply);
+  const [tech] = await request.server.db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, techId), eq(profiles.shopId, manager.shop.id), eq(profiles.role, 'tech')));
+  if (!tech) throw notFound('Technician');
+  return { ...manager, tech };
 }

@@ -1,12 +1,30 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
+import type { Locale } from '../domain/locale';
 import { HomePage } from './features/home/home-page';
 
+const catalogues = import.meta.glob<{ default: Record<string, string> }>('./i18n/catalogues/*/*.json', {
+  eager: true,
+});
+
+/** Every catalogue of one language, merged (the homepage is rendered once per language). */
+function messagesFor(locale: Locale): Record<string, string> {
+  return Object.assign(
+    {},
+    ...Object.entries(catalogues)
+      .filter(([path]) => path.includes(`/catalogues/${locale}/`))
+      .map(([, module]) => module.default),
+  );
+}
+
 /** Build-time only: the homepage as static HTML (scripts/prerender.ts writes it to dist/client/home.html). */
-export function renderHome(): string {
+export function renderHome(locale: Locale = 'en'): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </IntlProvider>,
   );
 }

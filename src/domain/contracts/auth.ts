@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SHOP_CODE_INPUT_MAX } from '../constants';
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { GATE_STEPS } from '../gate';
+import { LOCALES } from '../locale';
 import { isShopCode, normaliseShopCode } from '../shop-code';
 
 export const AUTH_MESSAGES = {
@@ -69,6 +70,8 @@ export const signUpRequestSchema = z
       .transform(normaliseShopCode)
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** The language chosen on the sign-up form (ADR 0009). */
+    locale: z.enum(LOCALES).optional(),
   })
   // The role-dependent rules run even while other fields are invalid, so the form shows every message at once.
   .refine((v: RawSignUp) => !(v.role === 'manager' && blank(v.shopCode)), {
@@ -99,6 +102,8 @@ export const sessionUserSchema = z.object({
   shop: z.object({ id: z.string(), name: z.string(), shopCode: z.string() }).nullable(),
   subscriptionStatus: z.enum(['trial', 'active', 'past_due', 'cancelled']).nullable(),
   pendingShopRequest: z.object({ requestedShopCode: z.string() }).nullable(),
+  locale: z.enum(LOCALES),
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -116,3 +121,22 @@ export const experienceRequestSchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES, { message: EXPERIENCE_MESSAGES.required }),
 });
 export type ExperienceRequest = z.input<typeof experienceRequestSchema>;
+
+/** A valid IANA time zone name, as `Intl.DateTimeFormat().resolvedOptions().timeZone` reports it. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's preferences that follow them to every device: language and time zone. */
+export const preferencesRequestSchema = z
+  .object({
+    locale: z.enum(LOCALES).optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  })
+  .strict();
+export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;

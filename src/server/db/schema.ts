@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../domain/locale';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -119,6 +120,10 @@ export const profiles = pgTable(
     yearsOfExperience: text('years_of_experience', { enum: EXPERIENCE_VALUES }),
     /** A manager's shop code from sign-up: the code their shop will get (ADR 0002). */
     reservedShopCode: varchar('reserved_shop_code', { length: 10 }).unique(),
+    /** The user's language on every device (ADR 0009). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** IANA time zone reported by the user's browser, for day boundaries (streaks, due dates). */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +132,7 @@ export const profiles = pgTable(
     check('profiles_experience_check', inList('experience_level', EXPERIENCE_VALUES)),
     check('profiles_years_check', inList('years_of_experience', EXPERIENCE_VALUES)),
     check('profiles_full_name_check', sql`length(trim(full_name)) > 0`),
+    check('profiles_locale_check', inList('locale', LOCALES)),
     index('profiles_shop_role_idx').on(t.shopId, t.role),
   ],
 );

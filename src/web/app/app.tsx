@@ -1,30 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/home/home-page';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { lazyPage } from '../i18n/lazy-page';
+import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 
-const FreeTestPage = lazy(() => import('../features/free-test/free-test-page'));
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const SettingUpPage = lazy(() => import('../features/onboarding/setting-up-page'));
-const ExperienceSurveyPage = lazy(() => import('../features/onboarding/experience-survey-page'));
-const SubscriptionRequiredPage = lazy(() => import('../features/onboarding/subscription-required-page'));
-const TechDashboardPage = lazy(() => import('../features/tech/tech-dashboard-page'));
-const TechSectionPage = lazy(() => import('../features/tech/tech-section-page'));
-const TestRunnerPage = lazy(() => import('../features/practice/test-runner-page'));
-const ExamPickerPage = lazy(() => import('../features/practice/exam-picker-page'));
-const StudyGuidePage = lazy(() => import('../features/study/study-guide-page'));
-const ManagerDashboardPage = lazy(() => import('../features/manager/manager-dashboard-page'));
-const ShopSetupPage = lazy(() => import('../features/billing/shop-setup-page'));
-const PlansPage = lazy(() => import('../features/billing/plans-page'));
-const PaymentPage = lazy(() => import('../features/billing/payment-page'));
-const AdaptiveMasteryPage = lazy(() => import('../features/adaptive-mastery/adaptive-mastery-page'));
-const MasteryConfirmPage = lazy(() => import('../features/adaptive-mastery/confirm-page'));
-const SubscriptionPage = lazy(() => import('../features/billing/subscription-page'));
+const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), []);
+const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
+const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
+const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
+const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), []);
+const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
+const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), []);
+const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
+const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
+const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), []);
+const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
+const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
+const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
+const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
+const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
+const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -33,148 +36,151 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/free-test" element={<FreeTestPage />} />
-              <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
-              <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
-              <Route
-                path="/app/setup"
-                element={
-                  <RequireGate>
-                    <SettingUpPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/onboarding/experience"
-                element={
-                  <RequireGate>
-                    <ExperienceSurveyPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app"
-                element={
-                  <RequireGate>
-                    <TechDashboardPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/exams"
-                element={
-                  <RequireGate>
-                    <ExamPickerPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/tests/:id"
-                element={
-                  <RequireGate>
-                    <TestRunnerPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/study/:code"
-                element={
-                  <RequireGate>
-                    <StudyGuidePage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/study/:code/:chapter/:section"
-                element={
-                  <RequireGate>
-                    <StudyGuidePage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/adaptive-mastery"
-                element={
-                  <RequireGate>
-                    <AdaptiveMasteryPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/adaptive-mastery/confirm"
-                element={
-                  <RequireGate>
-                    <MasteryConfirmPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/app/:section"
-                element={
-                  <RequireGate>
-                    <TechSectionPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager/subscription-required"
-                element={
-                  <RequireGate>
-                    <SubscriptionRequiredPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager/shop-setup"
-                element={
-                  <RequireGate>
-                    <ShopSetupPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager/plans"
-                element={
-                  <RequireGate>
-                    <PlansPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager/payment"
-                element={
-                  <RequireGate>
-                    <PaymentPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager/subscription"
-                element={
-                  <RequireGate>
-                    <SubscriptionPage />
-                  </RequireGate>
-                }
-              />
-              <Route
-                path="/manager"
-                element={
-                  <RequireGate>
-                    <ManagerDashboardPage />
-                  </RequireGate>
-                }
-              />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
-        <Toaster position="top-center" richColors closeButton />
-      </AuthProvider>
+      <I18nProvider>
+        <AuthProvider>
+          <LocaleSync />
+          <BrowserRouter>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/free-test" element={<FreeTestPage />} />
+                <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
+                <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+                <Route
+                  path="/app/setup"
+                  element={
+                    <RequireGate>
+                      <SettingUpPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/onboarding/experience"
+                  element={
+                    <RequireGate>
+                      <ExperienceSurveyPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app"
+                  element={
+                    <RequireGate>
+                      <TechDashboardPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/exams"
+                  element={
+                    <RequireGate>
+                      <ExamPickerPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/tests/:id"
+                  element={
+                    <RequireGate>
+                      <TestRunnerPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/study/:code"
+                  element={
+                    <RequireGate>
+                      <StudyGuidePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/study/:code/:chapter/:section"
+                  element={
+                    <RequireGate>
+                      <StudyGuidePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/adaptive-mastery"
+                  element={
+                    <RequireGate>
+                      <AdaptiveMasteryPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/adaptive-mastery/confirm"
+                  element={
+                    <RequireGate>
+                      <MasteryConfirmPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/:section"
+                  element={
+                    <RequireGate>
+                      <TechSectionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/subscription-required"
+                  element={
+                    <RequireGate>
+                      <SubscriptionRequiredPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/shop-setup"
+                  element={
+                    <RequireGate>
+                      <ShopSetupPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/plans"
+                  element={
+                    <RequireGate>
+                      <PlansPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/payment"
+                  element={
+                    <RequireGate>
+                      <PaymentPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/subscription"
+                  element={
+                    <RequireGate>
+                      <SubscriptionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager"
+                  element={
+                    <RequireGate>
+                      <ManagerDashboardPage />
+                    </RequireGate>
+                  }
+                />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+          <Toaster position="top-center" richColors closeButton />
+        </AuthProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

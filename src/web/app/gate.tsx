@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import type { GateStep } from '../../domain/gate';
 import { Button } from '../components/ui/button';
 import { ErrorBox } from '../components/ui/form';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { errorMessage } from '../lib/api-client';
+import { useErrorText } from '../i18n/i18n-provider';
 import { useAuth } from './auth-context';
 
 /** Where each gate step lives; the gate sends a user who is elsewhere there (SPEC §2 order). */
@@ -42,12 +43,15 @@ export function isAllowed(step: GateStep, pathname: string): boolean {
 export function RequireGate({ children }: { children: ReactNode }) {
   const { me, isLoading, error, refetch } = useAuth();
   const location = useLocation();
+  const errorText = useErrorText();
   if (isLoading) return <FullPageSpinner />;
   if (error) {
     return (
       <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6">
-        <ErrorBox message={errorMessage(error)} />
-        <Button onClick={refetch}>Try Again</Button>
+        <ErrorBox message={errorText(error)} />
+        <Button onClick={refetch}>
+          <FormattedMessage id="common.tryAgain" />
+        </Button>
       </main>
     );
   }

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/api';
 import { Button } from './ui/button';
@@ -14,7 +15,7 @@ export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary'
       onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
     >
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      Sign Out
+      <FormattedMessage id="common.signOut" />
     </Button>
   );
 }

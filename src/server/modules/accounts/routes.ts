@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   experienceRequestSchema,
   meResponseSchema,
+  preferencesRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '../../../domain/contracts/auth';
@@ -11,7 +12,7 @@ import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts
 import { readSession, requireSession } from '../../auth/session';
 import { sessionCookieValue } from '../../auth/session-cache';
 import { AppError } from '../../errors';
-import { loadSessionUser, saveExperienceLevel, signIn, signOut, signUp } from './service';
+import { loadSessionUser, saveExperienceLevel, savePreferences, signIn, signOut, signUp } from './service';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -146,6 +147,28 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const session = await requireSession(request, reply);
       await saveExperienceLevel(app.db, session.userId, request.body.experienceLevel);
+      return loadSessionUser(app.db, session);
+    },
+  );
+
+  app.patch(
+    '/api/v1/me/preferences',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the language and time zone that follow the user to every device',
+        body: preferencesRequestSchema,
+        response: {
+          200: meResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      await savePreferences(app.db, session.userId, request.body);
       return loadSessionUser(app.db, session);
     },
   );

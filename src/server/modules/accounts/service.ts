@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  type PreferencesRequest,
+  type SessionUser,
+  type SignUpPayload,
+} from '../../../domain/contracts/auth';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
 import type { Auth } from '../../auth/auth';
@@ -77,6 +82,7 @@ export async function signUp(
         role: payload.role,
         yearsOfExperience: payload.yearsOfExperience ?? null,
         reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
+        locale: payload.locale ?? 'en',
       });
       if (joinShopId && payload.shopCode) {
         await tx.insert(shopChangeRequests).values({
@@ -159,6 +165,8 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     shop: row?.shop ? { id: row.shop.id, name: row.shop.name, shopCode: row.shop.shopCode } : null,
     subscriptionStatus: row?.status ?? null,
     pendingShopRequest: pending ?? null,
+    locale: row?.profile.locale ?? 'en',
+    timeZone: row?.profile.timeZone ?? null,
   };
   const gate = gateStep({
     role: user.role,
@@ -176,4 +184,15 @@ export async function saveExperienceLevel(db: Database, userId: string, level: E
     .where(and(eq(profiles.id, userId), eq(profiles.role, 'tech')))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Only technicians have an experience level.');
+}
+
+/** Saves the language and/or time zone the user's browser reports; only these two fields, only their own. */
+export async function savePreferences(db: Database, userId: string, preferences: PreferencesRequest) {
+  const changes = {
+    ...(preferences.locale ? { locale: preferences.locale } : {}),
+    ...(preferences.timeZone ? { timeZone: preferences.timeZone } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Your account is still being set up.');
 }

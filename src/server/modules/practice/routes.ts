@@ -15,15 +15,12 @@ import {
 } from '../../../domain/contracts/practice';
 import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
 import { requireRole, requireSignedInAs } from '../../authz';
-import {
-  explainUnsavedAnswer,
-  getStudyGuide,
-  getTechDashboard,
-  getTestSession,
-  saveAnswer,
-  startTestSession,
-  submitTestSession,
-} from './service';
+import { explainUnsavedAnswer, saveAnswer } from './answer';
+import { getTechDashboard } from './dashboard';
+import { getTestSession } from './read';
+import { startTestSession } from './start';
+import { getStudyGuide } from './study-guide';
+import { submitTestSession } from './submit';
 
 const errors = {
   400: errorResponseSchema,

@@ -1,15 +1,18 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { useMessageText } from '../../i18n/i18n-provider';
 
 interface FieldProps {
-  label: string;
+  label: ReactNode;
+  /** A contract's message as zod gives it (English); shown in the user's language. */
   error?: string;
   hint?: ReactNode;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
 /** A labelled form control with its hint and error wired up for screen readers. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error: message, hint, children }: FieldProps) {
   const id = useId();
+  const error = useMessageText()(message);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
@@ -48,8 +51,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return <select ref={ref} className={`${control} ${className}`} {...props} />;
 });
 
-/** The red box in which server and form-level errors are shown (SPEC §8). */
-export function ErrorBox({ message }: { message: string | null | undefined }) {
+/** The red box in which server and form-level errors are shown (SPEC §8); English contract messages are translated. */
+export function ErrorBox({ message: text }: { message: string | null | undefined }) {
+  const message = useMessageText()(text);
   if (!message) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -1,10 +1,12 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 export function Logo({ to = '/' }: { to?: string }) {
+  const intl = useIntl();
   return (
     <Link
       to={to}
-      aria-label="TorquePrep home"
+      aria-label={intl.formatMessage({ id: 'common.homeLink' })}
       className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExperienceRequest, MeResponse, SignInRequest, SignUpRequest } from '../../../domain/contracts/auth';
+import type {
+  ExperienceRequest,
+  MeResponse,
+  PreferencesRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '../../../domain/contracts/auth';
 import { api } from '../../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
@@ -45,6 +51,15 @@ export function useSaveExperience() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ExperienceRequest) => api<MeResponse>('/api/v1/me/experience-level', { method: 'PUT', body }),
+    onSuccess: (me) => client.setQueryData(meQueryKey, me),
+  });
+}
+
+/** Saves the language and/or time zone on the profile (ADR 0009). */
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PreferencesRequest) => api<MeResponse>('/api/v1/me/preferences', { method: 'PATCH', body }),
     onSuccess: (me) => client.setQueryData(meQueryKey, me),
   });
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS, type Letter } from '../../../domain/content/schemas';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
@@ -7,18 +8,20 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
 
 const TRIAL_FEATURES = [
-  '1000+ questions across all eight ASE areas',
-  'Adaptive category tests that target your weak spots',
-  'Timed 60-question practice exams',
-  'Study guides with diagnostic procedures and specs',
-  'Progress analytics and a mastery dashboard',
+  'freeTest.feature.questions',
+  'freeTest.feature.adaptive',
+  'freeTest.feature.exams',
+  'freeTest.feature.guides',
+  'freeTest.feature.analytics',
 ];
 
 export default function FreeTestPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const test = useFreeTest();
   const check = useCheckFreeAnswer();
   const finish = useFreeTestResult();
@@ -49,12 +52,14 @@ export default function FreeTestPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
           <Logo />
-          <span className="text-sm font-medium text-slate-700">Free A1 Engine Repair practice test</span>
+          <span className="text-sm font-medium text-slate-700">
+            <FormattedMessage id="freeTest.header" />
+          </span>
         </div>
       </header>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        {test.isPending && <Spinner label="Loading questions…" />}
-        {test.error && <ErrorBox message={errorMessage(test.error)} />}
+        {test.isPending && <Spinner label={intl.formatMessage({ id: 'freeTest.loading' })} />}
+        {test.error && <ErrorBox message={errorText(test.error)} />}
         {result ? (
           <Results result={result} />
         ) : (
@@ -66,13 +71,15 @@ export default function FreeTestPage() {
               <div className="mb-6">
                 <div className="mb-2 flex justify-between text-sm text-slate-700">
                   <span>
-                    Question {index + 1} of {questions.length}
+                    <FormattedMessage id="freeTest.progress" values={{ current: index + 1, total: questions.length }} />
                   </span>
-                  <span>{Object.keys(reveals).length} answered</span>
+                  <span>
+                    <FormattedMessage id="freeTest.answered" values={{ count: Object.keys(reveals).length }} />
+                  </span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-label="Test progress"
+                  aria-label={intl.formatMessage({ id: 'freeTest.progressLabel' })}
                   aria-valuemin={0}
                   aria-valuemax={questions.length}
                   aria-valuenow={index + 1}
@@ -87,7 +94,7 @@ export default function FreeTestPage() {
               <h1 id="question-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
                 {question.question}
               </h1>
-              <div role="group" aria-label="Answer options" className="mt-6 space-y-3">
+              <div role="group" aria-label={intl.formatMessage({ id: 'freeTest.options' })} className="mt-6 space-y-3">
                 {LETTERS.map((letter) => {
                   const isChosen = reveal?.selected === letter;
                   const isKey = reveal?.correctAnswer === letter;
@@ -115,7 +122,7 @@ export default function FreeTestPage() {
                   );
                 })}
               </div>
-              <ErrorBox message={check.error ? errorMessage(check.error) : null} />
+              <ErrorBox message={check.error ? errorText(check.error) : null} />
               {reveal && (
                 <div
                   id="answer-feedback"
@@ -128,12 +135,18 @@ export default function FreeTestPage() {
                     ) : (
                       <XCircle className="h-5 w-5" aria-hidden="true" />
                     )}
-                    {reveal.correct ? 'Correct!' : `Incorrect. The correct answer is ${reveal.correctAnswer}.`}
+                    {reveal.correct ? (
+                      <FormattedMessage id="freeTest.correct" />
+                    ) : (
+                      <FormattedMessage id="freeTest.incorrect" values={{ letter: reveal.correctAnswer }} />
+                    )}
                   </p>
                   <p className="mt-2 text-slate-800">{reveal.explanation}</p>
                   {reveal.whyWrong && (
                     <p className="mt-2 text-slate-800">
-                      <span className="font-semibold">Why {reveal.selected} is wrong: </span>
+                      <span className="font-semibold">
+                        <FormattedMessage id="freeTest.whyWrong" values={{ letter: reveal.selected }} />{' '}
+                      </span>
                       {reveal.whyWrong}
                     </p>
                   )}
@@ -141,19 +154,19 @@ export default function FreeTestPage() {
               )}
               <div className="mt-8 flex items-center justify-between">
                 <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-                  Previous
+                  <FormattedMessage id="freeTest.previous" />
                 </Button>
                 {isLast ? (
                   <Button onClick={onFinish} disabled={!reveal || finish.isPending}>
-                    {finish.isPending ? 'Scoring…' : 'Finish'}
+                    <FormattedMessage id={finish.isPending ? 'freeTest.scoring' : 'freeTest.finish'} />
                   </Button>
                 ) : (
                   <Button onClick={() => setIndex((i) => i + 1)} disabled={!reveal}>
-                    Next
+                    <FormattedMessage id="freeTest.next" />
                   </Button>
                 )}
               </div>
-              <ErrorBox message={finish.error ? errorMessage(finish.error) : null} />
+              <ErrorBox message={finish.error ? errorText(finish.error) : null} />
             </section>
           )
         )}
@@ -170,34 +183,34 @@ function Results({ result }: { result: FreeTestResult }) {
       className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
       <h1 id="results-title" className="text-2xl font-bold">
-        Your results
+        <FormattedMessage id="freeTest.results.title" />
       </h1>
       <p className={`mt-4 text-6xl font-extrabold ${passed ? 'text-green-700' : 'text-amber-700'}`}>{result.score}%</p>
       <p className="mt-2 text-lg text-slate-800">
-        {result.correct} of {result.total} correct
+        <FormattedMessage id="freeTest.results.correct" values={{ correct: result.correct, total: result.total }} />
       </p>
       <p className="mx-auto mt-4 max-w-xl text-slate-800">
-        {passed
-          ? 'Congratulations! You are on the right track. Keep your edge sharp with the full question bank and timed exams.'
-          : 'Good start! Every master technician started somewhere. Practice with explanations for every answer and watch your score climb.'}
+        <FormattedMessage id={passed ? 'freeTest.results.passed' : 'freeTest.results.notPassed'} />
       </p>
       <div className="mx-auto mt-8 max-w-md text-left">
-        <h2 className="font-semibold">With a free trial you get:</h2>
+        <h2 className="font-semibold">
+          <FormattedMessage id="freeTest.results.trialIntro" />
+        </h2>
         <ul className="mt-3 space-y-2">
           {TRIAL_FEATURES.map((f) => (
             <li key={f} className="flex gap-2 text-slate-800">
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-              {f}
+              <FormattedMessage id={f} />
             </li>
           ))}
         </ul>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/sign-up" size="lg">
-          Start 14-Day Free Trial
+          <FormattedMessage id="freeTest.results.startTrial" />
         </ButtonLink>
         <ButtonLink to="/" variant="secondary" size="lg">
-          Back to Homepage
+          <FormattedMessage id="common.backToHomepage" />
         </ButtonLink>
       </div>
     </section>

@@ -1,27 +1,16 @@
-import { User } from 'lucide-react';
-import { useAuth } from '../../app/auth-context';
-import { AppHeader } from '../../components/app-header';
-import { SignOutButton } from '../../components/sign-out-button';
-import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { SubscriptionBanner } from '../billing/subscription-banner';
 import { useManagerOverview } from './api';
+import { ManagerHeader } from './manager-header';
 
 /** The manager dashboard shell: header and the shop's headline numbers. */
 export default function ManagerDashboardPage() {
-  const { me } = useAuth();
   const overview = useManagerOverview();
   return (
     <div className="min-h-screen bg-slate-50">
-      <AppHeader home="/manager" name={me?.user.fullName ?? ''}>
-        <ButtonLink to="/manager" variant="ghost" size="sm">
-          <User className="h-4 w-4" aria-hidden="true" />
-          Profile
-        </ButtonLink>
-        <SignOutButton />
-      </AppHeader>
+      <ManagerHeader />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
         <SubscriptionBanner />
         {overview.isPending && <Spinner />}

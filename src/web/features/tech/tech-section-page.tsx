@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { ButtonLink } from '../../components/ui/button';
@@ -14,7 +15,9 @@ export default function TechSectionPage() {
       <div className="min-h-screen bg-slate-50">
         <TechHeader />
         <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-          <h1 className="text-2xl font-bold">{found.label}</h1>
+          <h1 className="text-2xl font-bold">
+            <FormattedMessage id={found.label} />
+          </h1>
           <MyMasterySection />
         </main>
       </div>
@@ -25,10 +28,14 @@ export default function TechSectionPage() {
       <TechHeader />
       <main className="mx-auto max-w-3xl px-4 py-12 text-center">
         <found.icon className="mx-auto h-10 w-10 text-blue-700" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{found.label}</h1>
-        <p className="mt-2 text-slate-700">This part of TorquePrep is not open for your account yet.</p>
+        <h1 className="mt-4 text-2xl font-bold">
+          <FormattedMessage id={found.label} />
+        </h1>
+        <p className="mt-2 text-slate-700">
+          <FormattedMessage id="common.section.notOpen" />
+        </p>
         <ButtonLink to="/app" className="mt-6">
-          Back to Dashboard
+          <FormattedMessage id="common.backToDashboard" />
         </ButtonLink>
       </main>
     </div>

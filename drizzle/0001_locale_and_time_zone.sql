@@ -1,0 +1,3 @@
+ALTER TABLE "profiles" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_locale_check" CHECK (locale in ('en', 'es'));

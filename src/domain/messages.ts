@@ -1,0 +1,16 @@
+import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
+import { BILLING_MESSAGES } from './contracts/billing';
+import { PRACTICE_MESSAGES } from './contracts/practice';
+
+/**
+ * Every user-facing message the shared contracts define, by group. The client's `messages`
+ * catalogue holds `messages.<group>.<key>` for each, its English identical to the text here (a test
+ * holds them equal), so a message that arrives in English — from a form's zod schema or from the
+ * server — can be shown in the user's language (ADR 0009). Register each new `*_MESSAGES` object here.
+ */
+export const MESSAGE_GROUPS = {
+  auth: AUTH_MESSAGES,
+  experience: EXPERIENCE_MESSAGES,
+  practice: PRACTICE_MESSAGES,
+  billing: BILLING_MESSAGES,
+} as const;

@@ -1,0 +1,48 @@
+import { isPassingScore } from '../../../domain/constants';
+import type { Results } from '../../../domain/contracts/practice';
+import { studyChapterFor } from '../../../domain/exam-assembly';
+import type { SessionRow, SlotRow } from './session-rows';
+
+/** The results of a completed session: score, per-category breakdown and the question review. */
+export function buildResults(
+  session: Pick<SessionRow, 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'>,
+  rows: SlotRow[],
+): Results {
+  const breakdown = new Map<string, { categoryCode: string; categoryName: string; correct: number; total: number }>();
+  for (const r of rows) {
+    const b = breakdown.get(r.categoryCode) ?? {
+      categoryCode: r.categoryCode,
+      categoryName: r.categoryName,
+      correct: 0,
+      total: 0,
+    };
+    b.total += 1;
+    if (r.isCorrect) b.correct += 1;
+    breakdown.set(r.categoryCode, b);
+  }
+  const score = session.score ?? 0;
+  return {
+    score,
+    passed: isPassingScore(score),
+    correct: session.correctAnswers,
+    total: session.totalQuestions,
+    completedAt: (session.completedAt as Date).toISOString(),
+    breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
+    review: rows.map((r) => {
+      const correct = r.isCorrect === true;
+      return {
+        position: r.position,
+        questionId: r.question.id,
+        question: r.question.text,
+        options: r.question.options,
+        categoryCode: r.categoryCode,
+        selected: r.selected,
+        correctAnswer: r.question.correctAnswer,
+        correct,
+        explanation: r.question.explanation,
+        whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
+        studyChapter: studyChapterFor(r.position),
+      };
+    }),
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Letter } from '../../../domain/content/schemas';
+import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
+import { isBeforeDeadline } from '../../../domain/exam-assembly';
+import type { Executor } from '../../db/client';
+import { aseCategories, testSessions } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+
+/** Rows and reads shared by the practice actions (start, answer, submit, read). */
+export type SessionRow = typeof testSessions.$inferSelect;
+
+export const testNotFound = () => new AppError('NOT_FOUND', 404, 'Test not found');
+export const alreadySubmitted = () => new AppError('ALREADY_SUBMITTED', 409, PRACTICE_MESSAGES.alreadySubmitted);
+export const timeUp = () => new AppError('TIME_UP', 409, PRACTICE_MESSAGES.timeUp);
+
+export type CategoryRef = { id: string; code: string; name: string };
+
+/** One question slot of a session with its question, as the runner and the results show it. */
+export interface SlotRow {
+  position: number;
+  selected: Letter | null;
+  flagged: boolean;
+  isCorrect: boolean | null;
+  question: {
+    id: string;
+    text: string;
+    options: Record<Letter, string>;
+    correctAnswer: Letter;
+    explanation: string;
+    whyWrong: Partial<Record<Letter, string>>;
+  };
+  categoryCode: string;
+  categoryName: string;
+}
+
+export async function findCategory(db: Executor, categoryId: string): Promise<CategoryRef> {
+  const [category] = await db
+    .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name })
+    .from(aseCategories)
+    .where(eq(aseCategories.id, categoryId));
+  if (!category) throw notFound('Category');
+  return category;
+}
+
+/** A session's slot with its question and category, as the session read and the submit return it. */
+export interface SlotDbRow {
+  position: number;
+  selected_answer: Letter | null;
+  flagged: boolean;
+  is_correct: boolean | null;
+  question_id: string;
+  question_text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_answer: Letter;
+  explanation: string;
+  why_wrong: Partial<Record<Letter, string>>;
+  code: string;
+  name: string;
+}
+
+export function toSlotRow(r: SlotDbRow): SlotRow {
+  return {
+    position: r.position,
+    selected: r.selected_answer,
+    flagged: r.flagged,
+    isCorrect: r.is_correct,
+    question: {
+      id: r.question_id,
+      text: r.question_text,
+      options: { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d },
+      correctAnswer: r.correct_answer,
+      explanation: r.explanation,
+      whyWrong: r.why_wrong,
+    },
+    categoryCode: r.code,
+    categoryName: r.name,
+  };
+}
+
+export async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
+  const result = (await db.execute(sql`
+    select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.question_text, q.option_a,
+      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+    from test_answers ta
+    join questions q on q.id = ta.question_id
+    join ase_categories c on c.id = q.category_id
+    where ta.session_id = ${sessionId}
+    order by ta.position`)) as unknown as { rows: SlotDbRow[] };
+  return result.rows.map(toSlotRow);
+}
+
+export async function loadOwnSession(db: Executor, techId: string, sessionId: string): Promise<SessionRow> {
+  const [session] = await db
+    .select()
+    .from(testSessions)
+    .where(and(eq(testSessions.id, sessionId), eq(testSessions.techId, techId)));
+  if (!session) throw testNotFound();
+  return session;
+}
+
+export function isExpired(session: SessionRow, now: Date) {
+  return session.completedAt === null && !isBeforeDeadline(now, session.deadlineAt);
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
+
+/**
+ * The message catalogues the client has loaded, per locale. Catalogues are split by namespace
+ * (`catalogues/<locale>/<namespace>.json`, keys `namespace.key`) and loaded with the route that
+ * needs them, so a page ships only its own words (ADR 0009).
+ */
+export type Messages = Record<string, string>;
+
+const loaders = import.meta.glob<{ default: Messages }>('./catalogues/*/*.json');
+/** The words every page needs, in the source language, ship with the entry: no round trip before first paint. */
+const preloaded = import.meta.glob<{ default: Messages }>('./catalogues/en/{common,errors}.json', { eager: true });
+
+/** Namespaces every page uses; a route adds its own through `lazyPage`. */
+export const BASE_NAMESPACES = ['common', 'errors'] as const;
+const loaded = new Set<string>(BASE_NAMESPACES.map((ns) => `en/${ns}`));
+const requested = new Set<string>(BASE_NAMESPACES);
+const messages: Record<Locale, Messages> = {
+  en: Object.assign({}, ...Object.values(preloaded).map((m) => m.default)),
+  es: {},
+};
+let current: Locale = DEFAULT_LOCALE;
+let snapshot = { locale: current, messages: messages[current], english: messages.en };
+const listeners = new Set<() => void>();
+
+function publish() {
+  snapshot = { locale: current, messages: messages[current], english: messages.en };
+  for (const listener of listeners) listener();
+}
+
+async function loadOne(locale: Locale, namespace: string) {
+  const id = `${locale}/${namespace}`;
+  if (loaded.has(id)) return;
+  const loader = loaders[`./catalogues/${id}.json`];
+  if (!loader) throw new Error(`Missing message catalogue ${id}`);
+  const catalogue = (await loader()).default;
+  loaded.add(id);
+  messages[locale] = { ...messages[locale], ...catalogue };
+}
+
+/**
+ * Loads namespaces for the current locale (and remembers them, so a language switch loads them in
+ * the new one). Outside English the English `messages` catalogue comes too: server and form messages
+ * arrive in English and are looked up there to find their translation.
+ */
+export async function loadNamespaces(namespaces: readonly string[], locale: Locale = current) {
+  for (const ns of namespaces) requested.add(ns);
+  const wanted = locale === 'en' ? namespaces : [...namespaces, 'messages'];
+  await Promise.all([
+    ...wanted.map((ns) => loadOne(locale, ns)),
+    ...(locale === 'en' ? [] : [loadOne('en', 'messages')]),
+  ]);
+  if (locale === current) publish();
+}
+
+/** Switches language once every namespace seen so far is loaded in it. */
+export async function switchLocale(locale: Locale) {
+  await loadNamespaces([...requested], locale);
+  current = locale;
+  publish();
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSnapshot() {
+  return snapshot;
+}

@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Locale } from '../../domain/locale';
+import { ApiError } from '../lib/api-client';
+import { getSnapshot, subscribe, switchLocale } from './catalogue-store';
+import { rememberLocale } from './locale-preference';
+
+interface LocaleState {
+  locale: Locale;
+  /** Switches the language now and remembers it (and, signed in, the profile keeps it: see LocaleSync). */
+  setLocale: (locale: Locale) => Promise<void>;
+  /** English catalogue entries, to find the translation of a message that arrived in English. */
+  english: Record<string, string>;
+}
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+/** react-intl's provider fed by the catalogue store (ADR 0009). */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const { locale, messages, english } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const setLocale = useCallback(async (next: Locale) => {
+    await switchLocale(next);
+    rememberLocale(next);
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale, english }), [locale, setLocale, english]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): LocaleState {
+  const context = useContext(LocaleContext);
+  if (!context) throw new Error('useLocale must be used within I18nProvider');
+  return context;
+}
+
+/**
+ * Translates a message that arrived in English — a form's zod message from a shared contract, or a
+ * server error's message — through the `messages` catalogue, whose English entries are those texts
+ * exactly (a test holds them equal). Unknown texts pass through unchanged.
+ */
+export function useMessageText(): (text: string | null | undefined) => string | undefined {
+  const intl = useIntl();
+  const { english } = useLocale();
+  const keyOf = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const [key, text] of Object.entries(english)) if (key.startsWith('messages.')) map.set(text, key);
+    return map;
+  }, [english]);
+  return useCallback(
+    (text) => {
+      if (!text) return undefined;
+      if (intl.locale === 'en') return text;
+      const key = keyOf.get(text);
+      return key && intl.messages[key] ? intl.formatMessage({ id: key }) : text;
+    },
+    [intl, keyOf],
+  );
+}
+
+/**
+ * The words to show for a failed call: the server's message (the spec's words) in English; in another
+ * language its translation, else the translation of its stable error code, else the English text.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const intl = useIntl();
+  const messageText = useMessageText();
+  return useCallback(
+    (error) => {
+      if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'errors.UNEXPECTED' });
+      if (intl.locale === 'en') return error.message;
+      const translated = messageText(error.message);
+      if (translated && translated !== error.message) return translated;
+      const codeKey = `errors.${error.code}`;
+      if (intl.messages[codeKey]) {
+        const values = error.details && typeof error.details === 'object' ? error.details : undefined;
+        return intl.formatMessage({ id: codeKey }, values as Record<string, string> | undefined);
+      }
+      return error.message;
+    },
+    [intl, messageText],
+  );
+}

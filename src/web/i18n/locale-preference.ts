@@ -1,0 +1,27 @@
+import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '../../domain/locale';
+
+const STORAGE_KEY = 'tp.locale';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The visitor's language: their earlier choice, else the browser's first supported language. */
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // storage blocked: fall through to the browser's language
+  }
+  return negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Remembers the choice here and in a cookie, so the server serves the prerendered homepage in it. */
+export function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the cookie still carries it
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie read by the server for the homepage
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  document.documentElement.lang = locale;
+}
