@@ -214,7 +214,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
 
 /**
  * The technician's open session to resume instead of starting another (issue 14, ADR 0010; issue 22,
- * ADR 0012): one open exam per exam choice and at most OPEN_EXAMS_MAX open exams; one open self-started
+ * ADR 0013): one open exam per exam choice and at most OPEN_EXAMS_MAX open exams; one open self-started
  * category test of each sort (category, origin, chapter, source test); an assignment's own open test.
  * Exams past their deadline are submitted here, as of the deadline, so they no longer count. Starting an
  * assigned test while a plain open test of that category (without instant feedback) is under way links
