@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A signed-in technician who has done the survey, set up through the API (not the UI). */
-async function signUpTech(context: BrowserContext, name = 'Pat Practice') {
-  const sign = await context.request.post('/api/v1/auth/sign-up', {
+async function signUpTech(api: Session['api'], name = 'Pat Practice') {
+  const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.practice'),
       password: 'secret123',
@@ -39,7 +39,7 @@ async function signUpTech(context: BrowserContext, name = 'Pat Practice') {
     },
   });
   expect(sign.status()).toBe(201);
-  const survey = await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
+  const survey = await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
   expect(survey.status()).toBe(200);
 }
 
@@ -59,10 +59,13 @@ async function choose(page: Page, letter: Letter) {
 
 describe('technician practice', () => {
   it('category test: start → answer all (resumes after reload) → submit → results → review; dashboard after two tests', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
+    // A first visit: "Welcome" and one clear first step instead of a wall of zero stats.
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor();
+    await page.getByRole('heading', { name: 'Which ASE test are you preparing for?' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Performance Insights' }).count()).toBe(0);
     await page.getByText('No tests yet.', { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -77,16 +80,13 @@ describe('technician practice', () => {
       await page.getByText(`Question ${i + 1} of 20`, { exact: false }).waitFor();
       const key = await currentKey(page);
       await choose(page, i < 14 ? key : wrong(key));
-      await page
-        .getByText(`${i + 1} answered`, { exact: false })
-        .first()
-        .waitFor();
+      await page.getByText(`${i + 1} of 20 answered`).waitFor();
       if (i === 9) {
         // Each answer is already on the server: a reload resumes at the first open question.
         await page.waitForLoadState('networkidle');
         await page.reload();
         await page.getByText('Question 11 of 20', { exact: false }).waitFor();
-        await page.getByText('10 answered', { exact: false }).first().waitFor();
+        await page.getByText('10 of 20 answered').waitFor();
         continue;
       }
       if (i < 19) await page.getByRole('button', { name: 'Next' }).click();
@@ -102,7 +102,11 @@ describe('technician practice', () => {
     expect(results).toContain('70%');
     expect(results).toContain('Passed');
     expect(results).toContain('14 of 20 correct');
-    expect(await page.getByText('Correct answer:', { exact: false }).count()).toBe(6);
+    // The review opens on the 6 missed, each with the wrong choice marked and the right one shown.
+    expect(await page.getByRole('button', { name: 'Missed (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(6);
+    expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(6);
+    await page.getByRole('button', { name: 'Practise the 6 you missed' }).waitFor();
     expect(await page.getByRole('link', { name: /Study guide: A1 Chapter 4/ }).count()).toBe(5);
     await expectNoSeriousA11yViolations(page);
 
@@ -113,15 +117,15 @@ describe('technician practice', () => {
     }[];
     const a1 = categories.find((c) => c.code === 'A1')?.id;
     const started = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a1 } })
+      await api.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a1 } })
     ).json();
     for (const slot of started.slots as { position: number; question: { question: string } }[]) {
       const key = KEY.get(slot.question.question.trim()) as Letter;
-      await context.request.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
+      await api.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
         data: { answer: slot.position < 18 ? key : wrong(key) },
       });
     }
-    expect((await context.request.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
+    expect((await api.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Recent Test History' }).waitFor();
@@ -138,12 +142,16 @@ describe('technician practice', () => {
   });
 
   it('full exam: navigator, flags, confirm dialog with counts, results with breakdown (at 375 px)', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 });
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('link', { name: 'Select Exam' }).click();
     await page.getByRole('heading', { name: 'ASE Practice Exams' }).waitFor();
     await page.getByLabel('Full Comprehensive Exam (all categories)').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // A briefing before the clock starts.
+    await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+    await page.getByText('60 questions', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start Exam' }).click();
     await page.getByText('Question 1 of 60', { exact: false }).waitFor();
     await page.getByRole('timer').waitFor();
@@ -154,13 +162,18 @@ describe('technician practice', () => {
       await choose(page, await currentKey(page));
       await page.getByRole('button', { name: 'Next' }).click();
     }
-    await page.getByRole('button', { name: 'Flag for Review' }).click();
-    await page.getByRole('button', { name: 'Unflag' }).waitFor();
-    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
-    await page.getByRole('button', { name: 'Question 2, answered' }).click();
+    const flag = page.getByRole('button', { name: 'Flag', exact: true });
+    await flag.click();
+    await expect.poll(() => flag.getAttribute('aria-pressed')).toBe('true');
+    // On a phone the navigator is a bottom sheet behind the grid button.
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Question Navigator' });
+    await sheet.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await sheet.getByRole('button', { name: 'Question 2, answered' }).click();
     await page.getByText('Question 2 of 60', { exact: false }).waitFor();
 
-    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    await page.getByRole('dialog', { name: 'Question Navigator' }).getByRole('button', { name: 'Submit Exam' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Exam?' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('You have 57 unanswered questions and 1 flagged question.');
@@ -169,9 +182,10 @@ describe('technician practice', () => {
     await dialog.waitFor({ state: 'detached' });
     // A reload resumes with the server's flags and answers.
     await page.reload();
-    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
-    await page.getByRole('button', { name: 'Submit Exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    await sheet.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await sheet.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
 
     await page.getByRole('heading', { name: 'Exam Results' }).waitFor();
     const results = await page.locator('main').innerText();
@@ -184,22 +198,18 @@ describe('technician practice', () => {
   });
 
   it('a failed save shows the spec message and no results; the retry submits once', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     const categories = (await (await context.request.get('/api/v1/categories')).json()).categories as {
       id: string;
       code: string;
     }[];
     const a2 = categories.find((c) => c.code === 'A2')?.id;
-    const test = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a2 } })
-    ).json();
+    const test = await (await api.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a2 } })).json();
     for (const slot of test.slots as { position: number }[]) {
-      await context.request.put(`/api/v1/test-sessions/${test.id}/answers/${slot.position}`, { data: { answer: 'A' } });
+      await api.put(`/api/v1/test-sessions/${test.id}/answers/${slot.position}`, { data: { answer: 'A' } });
     }
-    const exam = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'exam', categoryId: a2 } })
-    ).json();
+    const exam = await (await api.post('/api/v1/test-sessions', { data: { kind: 'exam', categoryId: a2 } })).json();
 
     // The server is unreachable when Submit is pressed (a network failure, not a server answer).
     await page.route('**/submit', (route) => route.abort('connectionrefused'));
@@ -211,7 +221,7 @@ describe('technician practice', () => {
 
     await page.goto(`/app/tests/${exam.id}`);
     await page.getByRole('button', { name: 'Submit Exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByText('Failed to save test answers. Please try again.', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Exam Results' }).count()).toBe(0);
 
@@ -228,8 +238,8 @@ describe('technician practice', () => {
   });
 
   it('study guide: contents, Next/Previous Section, deep links, remembered position, Close', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('link', { name: 'Study A1 Engine Repair' }).click();
     await page.waitForURL(/\/app\/study\/A1\/1\/1$/);
@@ -267,19 +277,15 @@ describe('exam auto-submit (shortened duration on its own server)', () => {
   afterAll(() => server?.stop());
 
   it('submits by itself at zero and shows the results', async () => {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
-    });
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser, { width: 1280, height: 900 }, url);
+    await signUpTech(api);
     await page.goto('/app/exams');
     await page.getByLabel('A1 Engine Repair').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Start Exam' }).click();
     await page.getByText('Question 1 of 60', { exact: false }).waitFor();
     await choose(page, await currentKey(page));
-    await page.getByText('1 answered', { exact: false }).first().waitFor();
+    await page.getByText('1 of 60 answered').waitFor();
     await page.getByRole('heading', { name: 'Exam Results' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('main').innerText()).toContain('1 of 60 correct');
     expect(problems).toEqual([]);

@@ -8,21 +8,31 @@ import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
-import { AuthProvider } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
+import { RouteFocus } from './route-focus';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), []);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
+const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
+const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
+const ManagerProfilePage = lazyPage(() => import('../features/account/manager-profile-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
-const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['achievements']);
-const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
-const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['achievements']);
-const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), []);
-const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
-const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
+const TechDashboardPage = lazyPage(
+  () => import('../features/tech/tech-dashboard-page'),
+  ['tech', 'practice', 'achievements'],
+);
+const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), ['account']);
+const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['tech', 'achievements']);
+const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
+const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
+const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
+const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
+const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
+const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
 const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), []);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
@@ -30,6 +40,12 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+
+/** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
+function HomeRoute() {
+  const { me } = useAuth();
+  return <HomePage signedIn={me !== null} />;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -42,13 +58,16 @@ export function App() {
         <AuthProvider>
           <LocaleSync />
           <BrowserRouter>
+            <RouteFocus />
             <AchievementProvider>
               <Suspense fallback={<FullPageSpinner />}>
                 <Routes>
-                  <Route path="/" element={<HomePage />} />
+                  <Route path="/" element={<HomeRoute />} />
                   <Route path="/free-test" element={<FreeTestPage />} />
                   <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
                   <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+                  <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                  <Route path="/reset-password" element={<ResetPasswordPage />} />
                   <Route
                     path="/app/setup"
                     element={
@@ -70,6 +89,30 @@ export function App() {
                     element={
                       <RequireGate>
                         <TechDashboardPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/practice"
+                    element={
+                      <RequireGate>
+                        <PracticePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/progress"
+                    element={
+                      <RequireGate>
+                        <ProgressPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/study"
+                    element={
+                      <RequireGate>
+                        <StudyIndexPage />
                       </RequireGate>
                     }
                   />
@@ -134,6 +177,14 @@ export function App() {
                     element={
                       <RequireGate>
                         <TechSectionPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/profile"
+                    element={
+                      <RequireGate>
+                        <ManagerProfilePage />
                       </RequireGate>
                     }
                   />

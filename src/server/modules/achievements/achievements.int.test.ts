@@ -22,19 +22,26 @@ async function tech() {
   return { cookie, id: response.json().user.id as string };
 }
 
-/** A category test started through the API, then answered in SQL: the first `right` slots correctly. */
-async function answeredTest(cookie: string, right: number, code = 'A1') {
-  const started = await inject(cookie, 'POST', '/api/v1/test-sessions', {
-    kind: 'category',
-    categoryId: categoryIds.get(code),
-  });
-  expect(started.statusCode).toBe(201);
-  const id = started.json().id as string;
+/** Answers a started test in SQL: the first `right` slots correctly, the rest wrongly. */
+async function answerInSql(sessionId: string, right: number) {
   await t.database.db.execute(sql`
     update test_answers ta set selected_answer = case
       when ta.position < ${right} then q.correct_answer
       when q.correct_answer = 'A' then 'B' else 'A' end
-    from questions q where q.id = ta.question_id and ta.session_id = ${id}`);
+    from questions q where q.id = ta.question_id and ta.session_id = ${sessionId}`);
+}
+
+/** A test started through the API (a category test, unless `body` says otherwise) and answered in SQL. */
+async function answeredTest(cookie: string, right: number, code = 'A1', body?: Record<string, unknown>) {
+  const started = await inject(
+    cookie,
+    'POST',
+    '/api/v1/test-sessions',
+    body ?? { kind: 'category', categoryId: categoryIds.get(code) },
+  );
+  expect(started.statusCode).toBe(201);
+  const id = started.json().id as string;
+  await answerInSql(id, right);
   return id;
 }
 
@@ -147,7 +154,9 @@ describe('granting in the submit (SPEC §4, §9)', () => {
   it('two concurrent submits of one category grant each achievement once, and together reach test_taker_5', async () => {
     const { cookie, id } = await tech();
     await history(id, [50, 50, 50]);
-    const [s1, s2] = [await answeredTest(cookie, 10), await answeredTest(cookie, 10)];
+    // A category test and a one-category exam of A1: one technician has one open test of each sort.
+    const s1 = await answeredTest(cookie, 10);
+    const s2 = await answeredTest(cookie, 30, 'A1', { kind: 'exam', categoryId: categoryIds.get('A1') });
     const [r1, r2] = await Promise.all([submit(cookie, s1), submit(cookie, s2)]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     expect([...codes(r1), ...codes(r2)].sort()).toEqual(['first_test', 'test_taker_5']);
@@ -182,7 +191,8 @@ describe('granting in the submit (SPEC §4, §9)', () => {
     expect(early.statusCode).toBe(400);
     expect(await stored(id)).toEqual({});
 
-    const sessionId = await answeredTest(cookie, 20);
+    const sessionId = started.json().id as string;
+    await answerInSql(sessionId, 20);
     await t.database.db.execute(
       sql.raw(`create function fail_submit() returns trigger language plpgsql as $$
         begin raise exception 'injected failure at commit'; end $$`),

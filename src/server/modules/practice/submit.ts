@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { grantAchievements } from '../achievements/grant';
-import { buildResults } from './results';
+import { buildResults, guideIndexFor } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
@@ -30,7 +30,7 @@ export interface CompletedSession {
  * nothing, the stored result or the reason is returned instead.
  */
 export async function submitTestSession(
-  db: Database,
+  db: Executor,
   userId: string,
   sessionId: string,
   now = new Date(),
@@ -63,13 +63,15 @@ export async function submitTestSession(
           totalQuestions: session.total,
         },
         session.slots,
+        await guideIndexFor(db, session.slots),
       ),
       newAchievements,
     };
   }
   const session = await loadOwnSession(db, userId, sessionId);
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
-  return buildResults(session, await loadSlotRows(db, sessionId));
+  const rows = await loadSlotRows(db, sessionId);
+  return buildResults(session, rows, await guideIndexFor(db, rows));
 }
 
 /**
@@ -148,7 +150,8 @@ const completeSession = preparedQuery<
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
       scored.selected_answer, scored.flagged, scored.is_correct, scored.question_id, q.question_text,
-      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
+      q.content_area
     from outcome, scored
     join questions q on q.id = scored.question_id
     join ase_categories c on c.id = q.category_id`,

@@ -16,9 +16,10 @@ const AchievementPopup = lazy(async () => {
 });
 
 /**
- * The queue of 'Achievement Unlocked' notifications. One shows at a time, in a fixed corner (no layout
- * jump), inside a polite live region that is always present so screen readers announce each one; it
- * never takes focus. The shown one leaves after 5 seconds or when dismissed, and the next takes its place.
+ * The queue of 'Achievement Unlocked' notifications. One shows at a time, fixed so nothing moves: at the
+ * top on a phone (clear of the bottom bars), in the bottom corner on a desktop. It sits in a polite live
+ * region that is always present, so screen readers announce each one, and it never takes focus. The shown
+ * one leaves after 5 seconds or when dismissed, and the next takes its place.
  */
 export function AchievementProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<EarnedAchievement[]>([]);
@@ -36,7 +37,7 @@ export function AchievementProvider({ children }: { children: ReactNode }) {
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-4"
+        className="pointer-events-none fixed inset-x-3 top-3 z-50 flex justify-center lg:inset-x-auto lg:top-auto lg:right-4 lg:bottom-4"
       >
         {shown && (
           <Suspense fallback={null}>
