@@ -552,7 +552,7 @@ export const userAchievements = pgTable(
     achievementId: uuid('achievement_id')
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
-    /** Null while locked: the row then keeps the progress toward it (7 of 10 tests), ADR 0010. */
+    /** Null while locked: the row then keeps the progress toward it (7 of 10 tests), ADR 0014. */
     earnedAt: tz('earned_at'),
     progress: integer('progress').notNull().default(0),
   },
