@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 
 const root = resolve(import.meta.dirname, '../..');
 type Letter = 'A' | 'B' | 'C' | 'D';
@@ -26,8 +26,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signUpTech(context: BrowserContext) {
-  const sign = await context.request.post('/api/v1/auth/sign-up', {
+async function signUpTech({ api }: Session) {
+  const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.achievements'),
       password: 'secret123',
@@ -37,24 +37,24 @@ async function signUpTech(context: BrowserContext) {
     },
   });
   expect(sign.status()).toBe(201);
-  const survey = await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
+  const survey = await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
   expect(survey.status()).toBe(200);
 }
 
 /** An A1 test started and answered through the API (`right` of 20 correct), left for the UI to submit. */
-async function answeredTest(request: APIRequestContext, right: number): Promise<string> {
-  const categories = (await (await request.get('/api/v1/categories')).json()).categories as {
+async function answeredTest({ api, context }: Session, right: number): Promise<string> {
+  const categories = (await (await context.request.get('/api/v1/categories')).json()).categories as {
     id: string;
     code: string;
   }[];
   const started = await (
-    await request.post('/api/v1/test-sessions', {
+    await api.post('/api/v1/test-sessions', {
       data: { kind: 'category', categoryId: categories.find((c) => c.code === 'A1')?.id },
     })
   ).json();
   for (const slot of started.slots as { position: number; question: { question: string } }[]) {
     const key = KEY.get(slot.question.question.trim()) as Letter;
-    const saved = await request.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
+    const saved = await api.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
       data: { answer: slot.position < right ? key : wrong(key) },
     });
     expect(saved.status()).toBe(200);
@@ -68,16 +68,23 @@ const popupOf = (page: Page) => page.getByRole('status').filter({ hasText: 'Achi
 async function submitFromPage(page: Page, sessionId: string) {
   await page.goto(`/app/tests/${sessionId}`);
   await page.getByText('20 answered', { exact: false }).first().waitFor();
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    // On a phone the last question's Review & submit opens the question sheet, which holds Submit Test.
+    await page.getByRole('button', { name: 'Review & submit' }).click();
+    await page.getByRole('dialog', { name: 'Questions' }).getByRole('button', { name: 'Submit Test' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+  }
   await page.mouse.move(0, 0);
   await page.getByRole('heading', { name: 'Test Results' }).waitFor();
 }
 
 describe('achievements', () => {
   it('a perfect first test queues four unlocks: one leaves every 5 s or on Dismiss; the panel shows them and filters', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
-    const sessionId = await answeredTest(context.request, 20);
+    const session = await openSession(browser);
+    const { page, problems, context } = session;
+    await signUpTech(session);
+    const sessionId = await answeredTest(session, 20);
     await submitFromPage(page, sessionId);
 
     const popup = popupOf(page);
@@ -124,11 +131,11 @@ describe('achievements', () => {
     expect(await main.innerText()).toMatch(/Earned\s*4 of 10/);
     expect(await main.innerText()).toMatch(/Practice streak\s*1 day/);
     expect(await page.getByText(/^Earned \w{3} \d{1,2}, \d{4}$/).count()).toBe(4);
-    expect(await page.getByRole('listitem').count()).toBe(10);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Locked', exact: true }).click();
-    expect(await page.getByRole('listitem').count()).toBe(6);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(6);
     expect(await page.getByText('First Steps').count()).toBe(0);
     const taker = page.getByRole('progressbar', { name: 'Test Taker progress' });
     expect(await taker.getAttribute('aria-valuetext')).toBe('1 of 5 tests');
@@ -136,11 +143,11 @@ describe('achievements', () => {
 
     await page.getByRole('button', { name: 'Mastery', exact: true }).click();
     await page.getByText('You have earned every achievement here. Well done!').waitFor();
-    expect(await page.getByRole('listitem').count()).toBe(0);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Earned', exact: true }).click();
     await page.getByRole('button', { name: 'Milestone', exact: true }).click();
-    expect(await page.getByRole('listitem').count()).toBe(1);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
     await page.getByText('First Steps').waitFor();
     expect(await page.getByRole('button', { name: 'Milestone', exact: true }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -148,10 +155,10 @@ describe('achievements', () => {
     // The filters live in the address, so a reload keeps them.
     await page.reload();
     await page.getByText('First Steps').waitFor();
-    expect(await page.getByRole('listitem').count()).toBe(1);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('button', { name: 'All categories' }).click();
-    expect(await page.getByRole('listitem').count()).toBe(10);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(10);
 
     await page.getByRole('link', { name: 'TorquePrep home' }).click();
     const streak = page.getByRole('region', { name: 'Practice streak' });
@@ -162,15 +169,16 @@ describe('achievements', () => {
   });
 
   it('at 375 px: the popup fits the screen and leaves by itself; the panel starts empty with a next step', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 812 });
-    await signUpTech(context);
+    const session = await openSession(browser, { width: 375, height: 812 });
+    const { page, problems, context } = session;
+    await signUpTech(session);
     await page.goto('/app/achievements?show=earned');
     await page.getByText('No achievements earned here yet.', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Start Practicing' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
 
-    const sessionId = await answeredTest(context.request, 13);
+    const sessionId = await answeredTest(session, 13);
     await submitFromPage(page, sessionId);
     const popup = popupOf(page);
     await popup.getByText('First Steps').waitFor();
@@ -186,7 +194,7 @@ describe('achievements', () => {
 
     await page.goto('/app/achievements?show=earned');
     await page.getByText('First Steps').waitFor();
-    expect(await page.getByRole('listitem').count()).toBe(1);
+    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
