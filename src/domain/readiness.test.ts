@@ -73,7 +73,7 @@ describe('exam split by blueprint', () => {
         const total = raw.reduce((a, b) => a + b, 0);
         const split = examSplit(raw.map((r) => r / total));
         expect(split.reduce((a, b) => a + b, 0)).toBe(50);
-        split.forEach((n, i) => expect(Math.abs(n - (raw[i] / total) * 50)).toBeLessThan(1));
+        for (const [i, n] of split.entries()) expect(Math.abs(n - (raw[i] / total) * 50)).toBeLessThan(1);
       }),
     );
   });
