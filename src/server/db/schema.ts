@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -407,6 +408,8 @@ export const testSessions = pgTable(
     /** Exams only: the server's deadline (started_at + duration). */
     deadlineAt: tz('deadline_at'),
     completedAt: tz('completed_at'),
+    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0010). */
+    statsPending: boolean('stats_pending').notNull().default(false),
   },
   (t) => [
     check('test_sessions_kind_check', inList('kind', ['category', 'exam'])),
@@ -414,6 +417,8 @@ export const testSessions = pgTable(
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
+    index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
+    index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
   ],
 );
 
@@ -494,6 +499,35 @@ export const userCategoryMastery = pgTable(
     check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
     check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
     index('mastery_user_score_idx').on(t.userId, t.masteryScore),
+  ],
+);
+
+/**
+ * Per user, category and ASE content area: answers and their difficulty-weighted evidence, kept by the
+ * submit for the mastery dashboard's content-area breakdown and the readiness estimate (ADR 0011).
+ */
+export const userContentAreaStats = pgTable(
+  'user_content_area_stats',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    contentArea: text('content_area').notNull(),
+    questionsAttempted: integer('questions_attempted').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    /** Σ (0.5 + difficulty) over right answers. */
+    weightedCorrect: doublePrecision('weighted_correct').notNull().default(0),
+    /** Σ (1.5 − difficulty) over wrong answers. */
+    weightedWrong: doublePrecision('weighted_wrong').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.categoryId, t.contentArea] }),
+    check('area_stats_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
+    check('area_stats_weights_check', sql`weighted_correct >= 0 and weighted_wrong >= 0`),
   ],
 );
 
