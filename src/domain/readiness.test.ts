@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type AreaEvidence,
+  type AreaTallies,
   answerWeight,
   type BlueprintArea,
   estimateReadiness,
   examSplit,
   RELIABLE_HALF_WIDTH,
+  tallyAnswers,
 } from './readiness';
 
 const BLUEPRINT: BlueprintArea[] = [
@@ -19,27 +20,15 @@ const BLUEPRINT: BlueprintArea[] = [
 
 type Answer = { area: number; difficulty: number; correct: boolean };
 
-function evidenceOf(answers: readonly Answer[]): AreaEvidence[] {
-  const byArea = new Map<string, AreaEvidence>();
-  for (const a of answers) {
-    const name = BLUEPRINT[a.area % BLUEPRINT.length].name;
-    const e = byArea.get(name) ?? {
-      contentArea: name,
-      questionsAttempted: 0,
-      correctAnswers: 0,
-      weightedCorrect: 0,
-      weightedWrong: 0,
-    };
-    e.questionsAttempted += 1;
-    if (a.correct) {
-      e.correctAnswers += 1;
-      e.weightedCorrect += answerWeight(a.difficulty, true);
-    } else {
-      e.weightedWrong += answerWeight(a.difficulty, false);
-    }
-    byArea.set(name, e);
-  }
-  return [...byArea.values()];
+function evidenceOf(answers: readonly Answer[]): AreaTallies {
+  return tallyAnswers(
+    {},
+    answers.map((a) => ({
+      contentArea: BLUEPRINT[a.area % BLUEPRINT.length].name,
+      difficulty: a.difficulty,
+      correct: a.correct,
+    })),
+  );
 }
 
 const answer = fc.record({
@@ -65,6 +54,20 @@ describe('answer weights', () => {
   });
 });
 
+describe('content-area tallies', () => {
+  it('adds answers to their area without changing the previous tallies', () => {
+    const first = tallyAnswers({}, [
+      { contentArea: 'Disc', difficulty: 0.5, correct: true },
+      { contentArea: 'Disc', difficulty: 0.9, correct: false },
+    ]);
+    expect(first).toEqual({ Disc: { attempted: 2, correct: 1, weightedCorrect: 1, weightedWrong: 0.6 } });
+    const second = tallyAnswers(first, [{ contentArea: 'ABS', difficulty: 0.2, correct: true }]);
+    expect(second.ABS).toEqual({ attempted: 1, correct: 1, weightedCorrect: 0.7, weightedWrong: 0 });
+    expect(second.Disc).toEqual(first.Disc);
+    expect(first.ABS).toBeUndefined();
+  });
+});
+
 describe('exam split by blueprint', () => {
   it('adds up to the exam length and follows the shares', () => {
     expect(examSplit([0.3, 0.15, 0.25, 0.1, 0.2])).toEqual([15, 8, 12, 5, 10]);
@@ -81,7 +84,7 @@ describe('exam split by blueprint', () => {
 
 describe('readiness estimate', () => {
   it('gives no estimate before any answer', () => {
-    expect(estimateReadiness(BLUEPRINT, [])).toMatchObject({
+    expect(estimateReadiness(BLUEPRINT, {})).toMatchObject({
       passProbability: null,
       expectedScore: null,
       reliable: false,

@@ -39,20 +39,43 @@ export interface BlueprintArea {
   share: number;
 }
 
-export interface AreaEvidence {
-  contentArea: string;
-  questionsAttempted: number;
-  correctAnswers: number;
+/** A technician's answers in one content area, as `user_category_mastery.area_stats` keeps them. */
+export interface AreaTally {
+  attempted: number;
+  correct: number;
   /** Σ (0.5 + difficulty) over right answers. */
   weightedCorrect: number;
   /** Σ (1.5 − difficulty) over wrong answers. */
   weightedWrong: number;
 }
+/** By content-area name. */
+export type AreaTallies = Record<string, AreaTally>;
 
 /** The evidence one answer adds (difficulty 0..1). */
 export function answerWeight(difficulty: number, correct: boolean): number {
   const d = Math.min(1, Math.max(0, difficulty));
   return correct ? 0.5 + d : 1.5 - d;
+}
+
+/** The tallies with more answers added (a new object; the previous one is left as it was). */
+export function tallyAnswers(
+  previous: AreaTallies,
+  answers: readonly { contentArea: string; difficulty: number; correct: boolean }[],
+): AreaTallies {
+  const next: AreaTallies = {};
+  for (const [area, t] of Object.entries(previous)) next[area] = { ...t };
+  for (const a of answers) {
+    const t = next[a.contentArea] ?? { attempted: 0, correct: 0, weightedCorrect: 0, weightedWrong: 0 };
+    t.attempted += 1;
+    if (a.correct) {
+      t.correct += 1;
+      t.weightedCorrect += answerWeight(a.difficulty, true);
+    } else {
+      t.weightedWrong += answerWeight(a.difficulty, false);
+    }
+    next[a.contentArea] = t;
+  }
+  return next;
 }
 
 export interface ReadinessEstimate {
@@ -74,10 +97,10 @@ interface AreaPosterior {
   beta: number;
 }
 
-function posteriors(blueprint: readonly BlueprintArea[], evidence: readonly AreaEvidence[]): AreaPosterior[] {
+function posteriors(blueprint: readonly BlueprintArea[], tallies: AreaTallies): AreaPosterior[] {
   let success = 0;
   let failure = 0;
-  for (const e of evidence) {
+  for (const e of Object.values(tallies)) {
     success += Math.max(0, e.weightedCorrect);
     failure += Math.max(0, e.weightedWrong);
   }
@@ -92,9 +115,8 @@ function posteriors(blueprint: readonly BlueprintArea[], evidence: readonly Area
   const totalShare = areas.reduce((n, a) => n + a.share, 0);
   // A category without a blueprint is one area holding all its answers.
   if (totalShare <= 0) return [prior(success, failure, 1)];
-  const byArea = new Map(evidence.map((e) => [e.contentArea, e]));
   return areas.map((area) => {
-    const e = byArea.get(area.name);
+    const e = Object.hasOwn(tallies, area.name) ? tallies[area.name] : undefined;
     return prior(Math.max(0, e?.weightedCorrect ?? 0), Math.max(0, e?.weightedWrong ?? 0), area.share / totalShare);
   });
 }
@@ -171,11 +193,8 @@ function withMoreAnswers(areas: readonly AreaPosterior[], questions: number): Ar
   });
 }
 
-export function estimateReadiness(
-  blueprint: readonly BlueprintArea[],
-  evidence: readonly AreaEvidence[],
-): ReadinessEstimate {
-  const questionsAttempted = evidence.reduce((n, e) => n + Math.max(0, e.questionsAttempted), 0);
+export function estimateReadiness(blueprint: readonly BlueprintArea[], tallies: AreaTallies): ReadinessEstimate {
+  const questionsAttempted = Object.values(tallies).reduce((n, e) => n + Math.max(0, e.attempted), 0);
   if (questionsAttempted === 0) {
     return {
       passProbability: null,
@@ -187,7 +206,7 @@ export function estimateReadiness(
       questionsAttempted: 0,
     };
   }
-  const areas = posteriors(blueprint, evidence);
+  const areas = posteriors(blueprint, tallies);
   const band = scoreBand(areas);
   const reliable = band.half <= RELIABLE_HALF_WIDTH;
   let testsNeeded: number | null = 0;

@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../domain/locale';
+import type { AreaTallies } from '../../domain/readiness';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -491,43 +491,21 @@ export const userCategoryMastery = pgTable(
     questionsAttempted: integer('questions_attempted').notNull().default(0),
     correctAnswers: integer('correct_answers').notNull().default(0),
     recentPerformance: real('recent_performance').notNull().default(0),
+    /**
+     * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
+     * dashboard's content-area breakdown and the readiness estimate (ADR 0011). Kept on this row so a
+     * submit writes one row per category.
+     */
+    areaStats: jsonb('area_stats').$type<AreaTallies>().notNull().default({}),
     updatedAt: updatedAt(),
   },
+  // No index on mastery_score: a user has at most 8 rows, found by the key, and an index on a column
+  // every submit changes would make every update a non-HOT one (ADR 0010).
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),
     check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
     check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
-    index('mastery_user_score_idx').on(t.userId, t.masteryScore),
-  ],
-);
-
-/**
- * Per user, category and ASE content area: answers and their difficulty-weighted evidence, kept by the
- * submit for the mastery dashboard's content-area breakdown and the readiness estimate (ADR 0011).
- */
-export const userContentAreaStats = pgTable(
-  'user_content_area_stats',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => aseCategories.id),
-    contentArea: text('content_area').notNull(),
-    questionsAttempted: integer('questions_attempted').notNull().default(0),
-    correctAnswers: integer('correct_answers').notNull().default(0),
-    /** Σ (0.5 + difficulty) over right answers. */
-    weightedCorrect: doublePrecision('weighted_correct').notNull().default(0),
-    /** Σ (1.5 − difficulty) over wrong answers. */
-    weightedWrong: doublePrecision('weighted_wrong').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.categoryId, t.contentArea] }),
-    check('area_stats_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
-    check('area_stats_weights_check', sql`weighted_correct >= 0 and weighted_wrong >= 0`),
   ],
 );
 
