@@ -62,7 +62,7 @@ export async function submitTestSession(
         })),
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
-    if (!process.env.SKIP_MASTERY) await updateMasteryAfterSubmit(tx, session);
+    await updateMasteryAfterSubmit(tx, session);
     return session;
   });
   if (completed) {
