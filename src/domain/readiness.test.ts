@@ -38,10 +38,7 @@ const answer = fc.record({
 });
 const answers = fc.array(answer, { minLength: 1, maxLength: 120 });
 const estimate = (list: readonly Answer[]) => estimateReadiness(BLUEPRINT, evidenceOf(list));
-const halfWidth = (list: readonly Answer[]) => {
-  const r = estimate(list);
-  return ((r.bandHigh ?? 0) - (r.bandLow ?? 0)) / 2;
-};
+const halfWidth = (list: readonly Answer[]) => estimate(list).margin as number;
 
 describe('answer weights', () => {
   it('a right answer to a hard question and a wrong answer to an easy one weigh the most', () => {
@@ -132,6 +129,22 @@ describe('readiness estimate', () => {
         expect(wrong).toBeLessThanOrEqual(before + 1e-9);
       }),
     );
+  });
+
+  it('the band narrows with data: any further answer, right or wrong, never widens it', () => {
+    fc.assert(
+      fc.property(answers, answer, (list, extra) => {
+        expect(halfWidth([...list, extra])).toBeLessThanOrEqual(halfWidth(list) + 1e-12);
+      }),
+    );
+  });
+
+  it('a perfect first test is not yet a reliable estimate', () => {
+    const perfect = Array.from({ length: 20 }, (_, i) => ({ area: i % 5, difficulty: 0.5, correct: true }));
+    const r = estimate(perfect);
+    expect(r.reliable).toBe(false);
+    expect(r.testsNeeded).toBeGreaterThan(0);
+    expect(r.passProbability as number).toBeGreaterThan(0.8);
   });
 
   it('the band narrows with data: the same answers twice over give a narrower band', () => {

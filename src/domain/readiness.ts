@@ -15,9 +15,11 @@ import { PASS_MARK } from './constants';
  *   are Beta-binomial(n_a, α_a, β_a), and the areas are independent given the evidence;
  * - P(pass) = P(total right ≥ PASS_MARK % of the exam), computed exactly by convolution: the luck of
  *   the exam's draw and our doubt about the technician are both in it.
- * The band is the 80 % interval of the expected exam score Σ share_a · p_a (normal approximation).
- * More right answers never lower P(pass) (each p_a only grows stochastically), and the band narrows as
- * evidence accumulates.
+ * The band is an 80 % interval of the expected exam score Σ share_a · p_a (normal approximation) with
+ * each area's spread taken at its largest, p(1 − p) = 1/4: it depends only on how much evidence there
+ * is, so a perfect first test is not mistaken for certainty, and it never claims more than the data give.
+ * More right answers never lower P(pass) (each p_a only grows stochastically), and every answer narrows
+ * the band.
  */
 
 /** Questions on the simulated exam (ASE's A-series tests score 40–50; the pass mark is the product's 70 %). */
@@ -85,6 +87,8 @@ export interface ReadinessEstimate {
   expectedScore: number | null;
   bandLow: number | null;
   bandHigh: number | null;
+  /** Half the band's width before it is clipped to 0..1. */
+  margin: number | null;
   reliable: boolean;
   /** Category tests (20 questions) still needed for a reliable estimate; 0 when reliable; null when uncountable. */
   testsNeeded: number | null;
@@ -176,9 +180,9 @@ function scoreBand(areas: readonly AreaPosterior[]) {
   let mean = 0;
   let variance = 0;
   for (const { share, alpha, beta } of areas) {
-    const m = alpha / (alpha + beta);
-    mean += share * m;
-    variance += (share * share * m * (1 - m)) / (alpha + beta + 1);
+    mean += (share * alpha) / (alpha + beta);
+    // The Beta posterior's variance m(1 − m)/(ν + 1), at its largest m(1 − m) = 1/4.
+    variance += (share * share * 0.25) / (alpha + beta + 1);
   }
   const half = BAND_Z * Math.sqrt(variance);
   return { mean, half, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
@@ -201,6 +205,7 @@ export function estimateReadiness(blueprint: readonly BlueprintArea[], tallies: 
       expectedScore: null,
       bandLow: null,
       bandHigh: null,
+      margin: null,
       reliable: false,
       testsNeeded: null,
       questionsAttempted: 0,
@@ -224,6 +229,7 @@ export function estimateReadiness(blueprint: readonly BlueprintArea[], tallies: 
     expectedScore: band.mean,
     bandLow: band.low,
     bandHigh: band.high,
+    margin: band.half,
     reliable,
     testsNeeded,
     questionsAttempted,

@@ -26,14 +26,17 @@ import { createBillingProvider } from './billing/providers';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import { accessRoutes } from './modules/access/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { accountRoutes } from './modules/accounts/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
+import { masteryRoutes } from './modules/mastery/routes';
 import { practiceRoutes } from './modules/practice/routes';
 
 declare module 'fastify' {
@@ -179,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);
+  await app.register(accessRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(masteryRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

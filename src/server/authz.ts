@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_MESSAGES } from '../domain/contracts/access';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden, notFound } from './errors';
+import { hasFeatureAccess } from './modules/adaptive-mastery/access';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -72,4 +74,15 @@ export async function requireShopTechnician(request: FastifyRequest, reply: Fast
     .where(and(eq(profiles.id, techId), eq(profiles.shopId, manager.shop.id), eq(profiles.role, 'tech')));
   if (!tech) throw notFound('Technician');
   return { ...manager, tech };
+}
+
+/**
+ * The guard of every gated route (SPEC §6): the user's access check must grant `feature`, else 403
+ * FEATURE_NOT_INCLUDED (the client shows the premium upsell or the plan's limits, never a broken page).
+ * Call it after the role check, with the signed-in user's id.
+ */
+export async function requireFeature(request: FastifyRequest, userId: string, feature: string): Promise<void> {
+  if (!(await hasFeatureAccess(request.server.db, userId, feature))) {
+    throw new AppError('FEATURE_NOT_INCLUDED', 403, ACCESS_MESSAGES.featureNotIncluded, { feature });
+  }
 }
