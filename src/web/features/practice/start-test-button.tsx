@@ -11,11 +11,13 @@ export function StartTestButton({
   label = 'Start Test',
   accessibleName,
   variant = 'primary',
+  className,
 }: {
   request: StartSessionRequest;
   label?: string;
   accessibleName?: string;
   variant?: 'primary' | 'secondary';
+  className?: string;
 }) {
   const start = useStartTest();
   const navigate = useNavigate();
@@ -23,6 +25,7 @@ export function StartTestButton({
     <Button
       size="sm"
       variant={variant}
+      className={className}
       aria-label={accessibleName}
       disabled={start.isPending}
       onClick={() =>
