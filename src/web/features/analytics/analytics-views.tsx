@@ -20,7 +20,7 @@ const VIEW_LABEL = {
 /** Who is looking: the technician at their own analytics, or their manager. */
 export type Audience = 'self' | 'manager';
 
-export const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+export const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
 
 /** The view chosen in the URL (`?view=trends`), so each view has its own address and Back works. */
 export function useAnalyticsView(): AnalyticsView {
@@ -46,7 +46,7 @@ export function AnalyticsViewNav({ view }: { view: AnalyticsView }) {
                 to={{ search: `?${next.toString()}` }}
                 replace
                 aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold ${
+                className={`flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold sm:px-3 ${
                   current ? 'bg-white text-blue-800 shadow-sm' : 'text-slate-700 hover:bg-white/60'
                 }`}
               >
@@ -332,22 +332,22 @@ function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
         <CategoryChart categories={categories} />
       </Suspense>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="sr-only">
             <FormattedMessage id="analytics.categories.title" />
           </caption>
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
                 <FormattedMessage id="analytics.table.category" />
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
                 <FormattedMessage id="analytics.table.attempts" />
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
                 <FormattedMessage id="analytics.table.average" />
               </th>
-              <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
+              <th scope="col" className="hidden py-2 pr-2 sm:pr-3 text-right font-semibold sm:table-cell">
                 <FormattedMessage id="analytics.table.last" />
               </th>
               <th scope="col" className="py-2 font-semibold">
@@ -358,14 +358,14 @@ function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
           <tbody>
             {categories.map((c) => (
               <tr key={c.id} className="border-t border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-medium">
+                <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium">
                   <span className="font-bold">{c.code}</span> <span className="hidden sm:inline">{c.name}</span>
                 </th>
-                <td className="py-2 pr-3 text-right">{c.tests}</td>
-                <td className="py-2 pr-3 text-right">
+                <td className="py-2 pr-2 sm:pr-3 text-right">{c.tests}</td>
+                <td className="py-2 pr-2 sm:pr-3 text-right">
                   <Percent value={c.averageScore} />
                 </td>
-                <td className="hidden py-2 pr-3 text-right sm:table-cell">
+                <td className="hidden py-2 pr-2 sm:pr-3 text-right sm:table-cell">
                   <Percent value={c.lastScore} />
                 </td>
                 <td className="py-2">

@@ -93,22 +93,23 @@ function MasteryTable({ mastery }: { mastery: MasteryDashboard }) {
                 <LevelBadge level={c.level} />
                 <FormattedMessage id="mastery.readinessValue" values={{ value: c.readiness }} />
                 <span>
-                  <FormattedMessage
-                    id="analytics.technician.answered"
-                    values={{
-                      count: c.questionsAttempted,
-                      correct:
-                        c.questionsAttempted > 0 ? (
+                  {c.questionsAttempted === 0 ? (
+                    <FormattedMessage id="analytics.technician.notPractised" />
+                  ) : (
+                    <FormattedMessage
+                      id="analytics.technician.answered"
+                      values={{
+                        count: c.questionsAttempted,
+                        correct: (
                           <FormattedNumber
                             value={c.correctAnswers / c.questionsAttempted}
                             style="percent"
                             maximumFractionDigits={0}
                           />
-                        ) : (
-                          '–'
                         ),
-                    }}
-                  />
+                      }}
+                    />
+                  )}
                 </span>
               </p>
             </div>
