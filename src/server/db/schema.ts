@@ -491,6 +491,8 @@ export const userCategoryMastery = pgTable(
     questionsAttempted: integer('questions_attempted').notNull().default(0),
     correctAnswers: integer('correct_answers').notNull().default(0),
     recentPerformance: real('recent_performance').notNull().default(0),
+    /** Questions of the category answered right 3 times (SPEC §9), counted by the submit as they cross. */
+    questionsMastered: integer('questions_mastered').notNull().default(0),
     /**
      * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
      * dashboard's content-area breakdown and the readiness estimate (ADR 0011). Kept on this row so a
@@ -506,6 +508,7 @@ export const userCategoryMastery = pgTable(
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),
     check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
     check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
+    check('mastery_mastered_check', sql`questions_mastered >= 0`),
   ],
 );
 

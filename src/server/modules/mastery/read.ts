@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { MASTERED_AFTER_CORRECT } from '../../../domain/adaptive-selection';
 import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
 import {
   difficultyLevel,
@@ -15,8 +14,8 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
 /**
- * Every category with its content-area blueprint, the user's mastery row (if any), how many of its
- * practice questions there are and how many the user has mastered (answered right 3 times, SPEC §9).
+ * Every category with its content-area blueprint, the user's mastery row (if any, with the questions
+ * mastered, SPEC §9) and how many practice questions it has.
  */
 const readMasteryRows = preparedQuery<{
   id: string;
@@ -28,24 +27,18 @@ const readMasteryRows = preparedQuery<{
   correct_answers: number | null;
   recent_performance: number | null;
   area_stats: AreaTallies | null;
+  questions_mastered: number | null;
   bank: number;
-  mastered: number;
 }>(
   'mastery_dashboard',
   sql`
     select c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
-      m.recent_performance, m.area_stats, coalesce(b.bank, 0)::int as bank, coalesce(mq.mastered, 0)::int as mastered
+      m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
     from ase_categories c
     left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
     left join (
       select category_id, count(*) as bank from questions where pool = 'practice' and active group by category_id
     ) b on b.category_id = c.id
-    left join (
-      select q.category_id, count(*) as mastered
-      from user_question_progress p join questions q on q.id = p.question_id
-      where p.user_id = ${sql.placeholder('userId')} and p.times_correct >= ${MASTERED_AFTER_CORRECT}
-      group by q.category_id
-    ) mq on mq.category_id = c.id
     order by c.code`,
 );
 
@@ -76,7 +69,7 @@ export async function getMasteryDashboard(db: Executor, userId: string): Promise
       nextDifficulty: next,
       difficulty: difficultyLevel(next),
       advice: practiceAdvice(score, attempted),
-      questionsMastered: row.mastered,
+      questionsMastered: row.questions_mastered ?? 0,
       questionsInBank: row.bank,
       areas: [
         ...blueprint.map((area) => ({ name: area.name, share: area.share })),
