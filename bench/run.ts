@@ -1,4 +1,5 @@
 export {};
+
 /**
  * `npm run bench`: the practice load benchmark; `npm run bench -- analytics`: the analytics and mastery
  * benchmark (both need DATABASE_URL). Page weight runs with `npx tsx bench/page-weight.ts`.

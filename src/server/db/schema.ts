@@ -417,6 +417,8 @@ export const testSessions = pgTable(
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
+    // A start looks for the technician's open session of the kind to resume (ADR 0010).
+    index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
     index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
     index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
   ],

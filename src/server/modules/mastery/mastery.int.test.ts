@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial } from '../../../../tests/fixtures/billing';
 import {
@@ -11,7 +11,14 @@ import {
 } from '../../../../tests/fixtures/practice';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { applyAnswers, masteryLevel, masteryScoreOf } from '../../../domain/mastery';
-import { profiles, questionDifficultyStats, questions, techSubscriptions, userCategoryMastery } from '../../db/schema';
+import {
+  profiles,
+  questionDifficultyStats,
+  questions,
+  techSubscriptions,
+  userCategoryMastery,
+  userQuestionProgress,
+} from '../../db/schema';
 import { aggregateDifficultyStats } from '../../jobs/difficulty-stats';
 
 let t: TestApp;
@@ -82,19 +89,52 @@ describe('mastery after a submit', () => {
 
   it('loses nothing when one technician submits several tests at once, first-ever row included', async () => {
     const me = await tech();
-    const sessions = [];
-    for (const right of [5, 10, 15, 20]) {
-      const s = await startTest(t.app, me.cookie, { kind: 'category', categoryId: cat('A7') });
+    // Three open tests that all touch A7 (a start resumes an open test of the same kind and choice).
+    const sessions = [
+      await startTest(t.app, me.cookie, { kind: 'category', categoryId: cat('A7') }),
+      await startTest(t.app, me.cookie, { kind: 'exam', categoryId: cat('A7') }),
+      await startTest(t.app, me.cookie, { kind: 'exam', categoryId: null }),
+    ];
+    let attempted = 0;
+    let correct = 0;
+    for (const [i, s] of sessions.entries()) {
+      const right = [5, 30, 40][i];
       await answerTest(t.app, me.cookie, s, key, right);
-      sessions.push(s);
+      const a7 = s.slots.filter((slot) => slot.categoryCode === 'A7');
+      attempted += a7.length;
+      correct += a7.filter((slot) => slot.position < right).length;
     }
     const results = await Promise.all(sessions.map((s) => submitTest(t.app, me.cookie, s.id)));
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const rows = await masteryRows(me.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ questionsAttempted: 80, correctAnswers: 50 });
-    expect(Object.values(rows[0].areaStats).reduce((n, a) => n + a.attempted, 0)).toBe(80);
-    expect(rows[0].masteryScore).toBeCloseTo(masteryScoreOf(rows[0].recentPerformance, 80), 5);
+    const a7 = rows.find((r) => r.categoryId === cat('A7'));
+    expect(a7).toMatchObject({ questionsAttempted: attempted, correctAnswers: correct });
+    expect(Object.values(a7?.areaStats ?? {}).reduce((n, a) => n + a.attempted, 0)).toBe(attempted);
+    expect(a7?.masteryScore).toBeCloseTo(masteryScoreOf(a7?.recentPerformance ?? 0, attempted), 5);
+    // Every answered slot of the three tests is counted once, in its own category.
+    expect(rows.reduce((n, r) => n + r.questionsAttempted, 0)).toBe(20 + 60 + 60);
+  });
+
+  it('counts the questions a test takes over the line of 3 right answers (SPEC §9), once', async () => {
+    const me = await tech();
+    const s = await startTest(t.app, me.cookie, { kind: 'category', categoryId: cat('A4') });
+    // Every question of the test already answered right twice.
+    await t.database.db
+      .insert(userQuestionProgress)
+      .values(
+        s.slots.map((slot) => ({ userId: me.id, questionId: slot.question.id, timesAnswered: 2, timesCorrect: 2 })),
+      );
+    await answerTest(t.app, me.cookie, s, key, 12);
+    expect((await submitTest(t.app, me.cookie, s.id)).statusCode).toBe(200);
+    const [row] = await masteryRows(me.id);
+    expect(row.questionsMastered).toBe(12);
+    const mastered = await t.database.db
+      .select()
+      .from(userQuestionProgress)
+      .where(and(eq(userQuestionProgress.userId, me.id), gte(userQuestionProgress.timesCorrect, 3)));
+    expect(mastered).toHaveLength(12);
+    const body = (await get('/api/v1/me/mastery', me.cookie)).json();
+    expect(body.categories.find((c: { code: string }) => c.code === 'A4').questionsMastered).toBe(12);
   });
 
   it('an exam updates every category it touches, and its blank answers count nowhere', async () => {
