@@ -72,7 +72,7 @@ await db.connect();
 const call = async (path: string, cookie: string, method = 'GET', body?: unknown) => {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -82,7 +82,7 @@ const call = async (path: string, cookie: string, method = 'GET', body?: unknown
 try {
   const signUp = await fetch(`${origin}/api/v1/auth/sign-up`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'bench.analytics@example.com',
       password: 'secret123',

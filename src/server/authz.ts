@@ -6,7 +6,7 @@ import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden, notFound } from './errors';
-import { hasFeatureAccess } from './modules/adaptive-mastery/access';
+import { type MasteryStanding, masteryStanding, standingGrants } from './modules/adaptive-mastery/access';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -90,7 +90,12 @@ export async function requireShopTechnician(request: FastifyRequest, reply: Fast
  * Call it after the role check, with the signed-in user's id.
  */
 export async function requireFeature(request: FastifyRequest, userId: string, feature: string): Promise<void> {
-  if (!(await hasFeatureAccess(request.server.db, userId, feature))) {
+  ensureFeature(await masteryStanding(request.server.db, userId), feature);
+}
+
+/** The same check on a standing a route read together with its own data (one statement instead of two). */
+export function ensureFeature(standing: MasteryStanding, feature: string): void {
+  if (!standingGrants(standing, feature)) {
     throw new AppError('FEATURE_NOT_INCLUDED', 403, ACCESS_MESSAGES.featureNotIncluded, { feature });
   }
 }

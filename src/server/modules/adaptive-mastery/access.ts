@@ -1,17 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TechSubscriptionStatus } from '../../../domain/adaptive-mastery';
 import type { SubscriptionStatus } from '../../../domain/constants';
 import { featureAccessGranted } from '../../../domain/feature-access';
 import type { Executor } from '../../db/client';
-import {
-  profiles,
-  shops,
-  stripeCustomers,
-  stripeSubscriptions,
-  subscriptionPlans,
-  subscriptions,
-  techSubscriptions,
-} from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import type { techSubscriptions } from '../../db/schema';
 
 export interface MasteryStanding {
   /** Whether the user belongs to a shop at all. */
@@ -25,34 +18,67 @@ export interface MasteryStanding {
 }
 
 /**
- * Everything SPEC §6's access rule looks at, for one user, in one statement: the shop's subscription
- * and its plan's features, the personal subscription, and whether an active card-payment one exists.
- * An unknown user stands with nothing.
+ * Everything SPEC §6's access rule looks at, for one user, in one prepared statement (every gated
+ * request runs it): the shop's subscription and its plan's features, the personal subscription, and
+ * whether an active card-payment one exists.
  */
-export async function masteryStanding(db: Executor, userId: string): Promise<MasteryStanding> {
-  const [row] = await db
-    .select({
-      shopId: profiles.shopId,
-      shopStatus: subscriptions.status,
-      planFeatures: subscriptionPlans.features,
-      personal: techSubscriptions,
-      activeCard: sql<boolean>`exists (select 1 from ${stripeCustomers} join ${stripeSubscriptions}
-        on ${stripeSubscriptions.customerId} = ${stripeCustomers.customerId}
-        where ${and(eq(stripeCustomers.userId, profiles.id), eq(stripeSubscriptions.status, 'active'))})`,
-    })
-    .from(profiles)
-    .leftJoin(shops, eq(shops.id, profiles.shopId))
-    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .leftJoin(techSubscriptions, eq(techSubscriptions.techId, profiles.id))
-    .where(eq(profiles.id, userId));
+export interface StandingRow {
+  shop_id: string | null;
+  shop_status: SubscriptionStatus | null;
+  plan_features: string[] | null;
+  personal: Record<string, unknown> | null;
+  active_card: boolean;
+}
+
+/** The standing's SQL, for statements that read it beside their own data (`sql.placeholder('userId')`). */
+export const standingSql = sql`
+    select p.shop_id, s.status as shop_status, sp.features as plan_features,
+      (select to_jsonb(ts) from tech_subscriptions ts where ts.tech_id = p.id) as personal,
+      exists (
+        select 1 from stripe_customers sc join stripe_subscriptions ss on ss.customer_id = sc.customer_id
+        where sc.user_id = p.id and ss.status = 'active'
+      ) as active_card
+    from profiles p
+    left join shops sh on sh.id = p.shop_id
+    left join subscriptions s on s.id = sh.subscription_id
+    left join subscription_plans sp on sp.id = s.plan_id
+    where p.id = ${sql.placeholder('userId')}`;
+
+const readStanding = preparedQuery<StandingRow>('access_standing', standingSql);
+
+type TechSubscriptionRow = typeof techSubscriptions.$inferSelect;
+
+/** The tech_subscriptions row as drizzle would give it, from its JSON. */
+function personalRow(json: Record<string, unknown> | null): TechSubscriptionRow | null {
+  if (!json) return null;
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
   return {
-    hasShop: Boolean(row?.shopId),
-    shopStatus: row?.shopStatus ?? null,
-    planFeatures: row?.planFeatures ?? [],
-    personal: row?.personal ?? null,
-    activeCardStatus: row?.activeCard ? 'active' : null,
+    id: json.id as string,
+    techId: json.tech_id as string,
+    status: json.status as TechSubscriptionRow['status'],
+    provider: json.provider as TechSubscriptionRow['provider'],
+    providerSubscriptionId: (json.provider_subscription_id as string | null) ?? null,
+    currentPeriodEnd: date(json.current_period_end),
+    createdAt: date(json.created_at) as Date,
+    updatedAt: date(json.updated_at) as Date,
   };
+}
+
+/** The standing from its row (none: an unknown user, who stands with nothing). */
+export function standingFromRow(row: StandingRow | null | undefined): MasteryStanding {
+  return {
+    hasShop: Boolean(row?.shop_id),
+    shopStatus: row?.shop_status ?? null,
+    planFeatures: row?.plan_features ?? [],
+    personal: personalRow(row?.personal ?? null),
+    activeCardStatus: row?.active_card ? 'active' : null,
+  };
+}
+
+/** Everything SPEC §6's access rule looks at, for one user. */
+export async function masteryStanding(db: Executor, userId: string): Promise<MasteryStanding> {
+  const [row] = await readStanding(db, { userId });
+  return standingFromRow(row);
 }
 
 /** SPEC §6 for a standing already read: whether it grants `feature`. */

@@ -16,12 +16,7 @@ import { preparedQuery } from '../../db/prepared';
 /** Latest scores kept per category for its trend (the latest 3 against the 3 before). */
 const TREND_SCORES = 6;
 
-/**
- * Per category (and one row for full exams, without a category), the technician's completed tests: count,
- * score total, passes, best, time practised (each test at most an hour) and the latest scores, newest first;
- * with every category, tested or not. Reads the technician's completed sessions through their index.
- */
-const readCategoryTotals = preparedQuery<{
+interface CategoryTotals {
   id: string | null;
   code: string | null;
   name: string | null;
@@ -31,8 +26,24 @@ const readCategoryTotals = preparedQuery<{
   best: number | null;
   seconds: number | null;
   recent: number[] | null;
-}>(
-  'analytics_category_totals',
+}
+
+interface LastTest {
+  id: string;
+  kind: 'category' | 'exam';
+  code: string | null;
+  score: number;
+  completed_at: string;
+}
+
+/**
+ * One statement, one row: per category (and one line for full exams, without a category) the
+ * technician's completed tests — count, score total, passes, best, time practised (each test at most an
+ * hour) and the latest scores, newest first — with every category, tested or not; and the last 20
+ * completed tests, newest first. Both read the technician's completed sessions through their index.
+ */
+const readAnalytics = preparedQuery<{ totals: CategoryTotals[]; last: LastTest[] }>(
+  'analytics_read',
   sql`
     with totals as (
       select category_id, count(*)::int as tests, sum(score)::int as total,
@@ -42,37 +53,29 @@ const readCategoryTotals = preparedQuery<{
       from test_sessions
       where tech_id = ${sql.placeholder('techId')} and completed_at is not null
       group by category_id
+    ), lines as (
+      select c.id, c.code, c.name, t.tests, t.total, t.passed, t.best, t.seconds, t.recent
+      from totals t full join ase_categories c on c.id = t.category_id
+    ), last as (
+      select s.id, s.kind, c.code, s.score, s.completed_at
+      from test_sessions s left join ase_categories c on c.id = s.category_id
+      where s.tech_id = ${sql.placeholder('techId')} and s.completed_at is not null
+      order by s.completed_at desc
+      limit ${TREND_TESTS}
     )
-    select c.id, c.code, c.name, t.tests, t.total, t.passed, t.best, t.seconds, t.recent
-    from totals t full join ase_categories c on c.id = t.category_id
-    order by c.code nulls last`,
+    select
+      (select coalesce(json_agg(lines order by lines.code nulls last), '[]') from lines) as totals,
+      (select coalesce(json_agg(last order by last.completed_at desc), '[]') from last) as last`,
 );
 
-/** The technician's last 20 completed tests, newest first. */
-const readLastTests = preparedQuery<{
-  id: string;
-  kind: 'category' | 'exam';
-  code: string | null;
-  score: number;
-  completed_at: Date | string;
-}>(
-  'analytics_last_tests',
-  sql`
-    select s.id, s.kind, c.code, s.score, s.completed_at
-    from test_sessions s left join ase_categories c on c.id = s.category_id
-    where s.tech_id = ${sql.placeholder('techId')} and s.completed_at is not null
-    order by s.completed_at desc
-    limit ${TREND_TESTS}`,
-);
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = (value: string) => new Date(value).toISOString();
 
 /**
  * A technician's analytics (SPEC §2): Overview, Trends (the last 20 tests with a moving average and the
- * insight of SPEC §9) and By Category (A1–A8: average, attempts, trend). Two indexed reads, run at once.
+ * insight of SPEC §9) and By Category (A1–A8: average, attempts, trend). One statement.
  */
 export async function getTechAnalytics(db: Executor, techId: string): Promise<TechAnalytics> {
-  const [totals, last] = await Promise.all([readCategoryTotals(db, { techId }), readLastTests(db, { techId })]);
+  const [{ totals, last }] = await readAnalytics(db, { techId });
 
   let testsTaken = 0;
   let scoreTotal = 0;

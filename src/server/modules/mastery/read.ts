@@ -12,12 +12,15 @@ import {
 import { type AreaTallies, type BlueprintArea, estimateReadiness } from '../../../domain/readiness';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { type MasteryStanding, type StandingRow, standingFromRow, standingSql } from '../adaptive-mastery/access';
 
 /**
  * Every category with its content-area blueprint, the user's mastery row (if any, with the questions
- * mastered, SPEC §9) and how many practice questions it has.
+ * mastered, SPEC §9) and how many practice questions it has; and on each row the user's SPEC §6 access
+ * standing, so the gated route needs this one statement.
  */
 const readMasteryRows = preparedQuery<{
+  standing: StandingRow | null;
   id: string;
   code: string;
   name: string;
@@ -32,7 +35,8 @@ const readMasteryRows = preparedQuery<{
 }>(
   'mastery_dashboard',
   sql`
-    select c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
+    with standing as (${standingSql})
+    select (select to_jsonb(standing) from standing) as standing, c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
       m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
     from ase_categories c
     left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
@@ -48,6 +52,14 @@ const readMasteryRows = preparedQuery<{
  * questions, the content-area breakdown and the readiness estimate (ADR 0011); the weak and strong areas.
  */
 export async function getMasteryDashboard(db: Executor, userId: string): Promise<MasteryDashboard> {
+  return (await readMasteryDashboard(db, userId)).dashboard;
+}
+
+/** The dashboard and the user's access standing, read in one statement (for the gated route). */
+export async function readMasteryDashboard(
+  db: Executor,
+  userId: string,
+): Promise<{ standing: MasteryStanding; dashboard: MasteryDashboard }> {
   const rows = await readMasteryRows(db, { userId });
   const categories: CategoryMastery[] = rows.map((row) => {
     const score = row.mastery_score ?? 0;
@@ -86,8 +98,11 @@ export async function getMasteryDashboard(db: Executor, userId: string): Promise
     };
   });
   return {
-    categories,
-    weakAreas: weakAreas(categories).map((c) => c.code),
-    strongAreas: strongAreas(categories).map((c) => c.code),
+    standing: standingFromRow(rows[0]?.standing),
+    dashboard: {
+      categories,
+      weakAreas: weakAreas(categories).map((c) => c.code),
+      strongAreas: strongAreas(categories).map((c) => c.code),
+    },
   };
 }

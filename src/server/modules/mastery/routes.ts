@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import { masteryDashboardSchema } from '../../../domain/contracts/mastery';
-import { requireFeature, requireSignedInAs } from '../../authz';
-import { getMasteryDashboard } from './read';
+import { ensureFeature, requireSignedInAs } from '../../authz';
+import { readMasteryDashboard } from './read';
 
 /** The mastery dashboard, gated by SPEC §6's 'mastery' feature (denied: 403 FEATURE_NOT_INCLUDED → the upsell). */
 export async function masteryRoutes(fastify: FastifyInstance) {
@@ -20,9 +20,11 @@ export async function masteryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
-      await requireFeature(request, userId, 'mastery');
+      // The access check's standing comes with the dashboard's rows: one statement for the page.
+      const { standing, dashboard } = await readMasteryDashboard(app.db, userId);
+      ensureFeature(standing, 'mastery');
       reply.header('cache-control', 'no-store');
-      return getMasteryDashboard(app.db, userId);
+      return dashboard;
     },
   );
 }
