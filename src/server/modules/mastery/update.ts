@@ -15,14 +15,22 @@ export interface ScoredAnswer {
   correct: boolean;
 }
 
+/** The mastery rows (locked) and question progress the step works from. */
+export interface MasteryRead {
+  mastery: LockedMasteryRow[];
+  progress: { question_id: string; times_correct: number }[];
+}
+
 /** What the mastery step needs of a just-completed session (the submit's CompletedSession has it). */
 export interface MasteryStepInput {
   userId: string;
   completedAt: Date;
   answers: readonly ScoredAnswer[];
+  /** Read by the submit statement itself (saving a round trip); read here when absent. */
+  masteryRead: MasteryRead | null;
 }
 
-interface LockedMasteryRow {
+export interface LockedMasteryRow {
   category_id: string;
   questions_attempted: number;
   correct_answers: number;
@@ -88,11 +96,20 @@ const writeMastery = preparedQuery<{ category_id: string }>(
     select category_id from updated union all select category_id from inserted`,
 );
 
+function toMasteryRead(rows: Awaited<ReturnType<typeof readMastery>>): MasteryRead {
+  const read: MasteryRead = { mastery: [], progress: [] };
+  for (const r of rows) {
+    if (r.kind === 'mastery') read.mastery.push(r.row);
+    else read.progress.push(r.row);
+  }
+  return read;
+}
+
 /**
  * The submit's mastery step (ADR 0010), in the submit's transaction: applies the test's answers to the
  * technician's mastery in each category they touch, through the domain's model, and to the category's
- * content-area tallies, and counts the questions it made mastered. Two round trips: read the rows with a
- * lock (and the test's questions' progress), write them. Concurrent submits of the
+ * content-area tallies, and counts the questions it made mastered. The submit statement has already read
+ * (and locked) the rows and the test's questions' progress, so this is one round trip: write them. Concurrent submits of the
  * same technician take the rows in turn; a first-ever row inserted by a concurrent submit meanwhile is
  * read again and applied on top of it, so no submit's answers are lost or counted twice.
  */
@@ -106,17 +123,18 @@ export async function updateMasteryAfterSubmit(tx: Executor, session: MasterySte
   let pending = [...byCategory.keys()].sort();
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt === 3) throw new Error('Mastery rows kept changing during the submit');
-    const read = await readMastery(tx, {
-      userId: session.userId,
-      categoryIds: pending,
-      questionIds: [...rightNow.keys()],
-    });
-    const current = new Map<string, LockedMasteryRow>();
-    const timesCorrect = new Map<string, number>();
-    for (const r of read) {
-      if (r.kind === 'mastery') current.set(r.row.category_id, r.row);
-      else timesCorrect.set(r.row.question_id, r.row.times_correct);
-    }
+    const read =
+      attempt === 0 && session.masteryRead
+        ? session.masteryRead
+        : toMasteryRead(
+            await readMastery(tx, {
+              userId: session.userId,
+              categoryIds: pending,
+              questionIds: [...rightNow.keys()],
+            }),
+          );
+    const current = new Map(read.mastery.map((row) => [row.category_id, row]));
+    const timesCorrect = new Map(read.progress.map((row) => [row.question_id, row.times_correct]));
     const rows = pending.map((categoryId) => {
       const answers = byCategory.get(categoryId) as ScoredAnswer[];
       const before = current.get(categoryId);

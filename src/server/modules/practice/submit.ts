@@ -6,7 +6,7 @@ import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/quest
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
-import { type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
+import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
 import { buildResults } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -21,6 +21,8 @@ export interface CompletedSession {
   slots: SlotRow[];
   /** The answered slots (an exam's blanks are left out), one per slot: an exam's copies count each time. */
   answers: ScoredAnswer[];
+  /** What the mastery step reads, read (and locked) by the submit statement to save a round trip. */
+  masteryRead: MasteryRead | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function submitTestSession(
           difficulty: effectiveDifficulty(row.difficulty_label, row.stat_difficulty, row.stat_answered),
           correct: row.is_correct === true,
         })),
+      masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
     await updateMasteryAfterSubmit(tx, session);
@@ -86,8 +89,10 @@ export async function submitTestSession(
  * `scored`'s RETURNING rather than the table. The user's progress rows are upserted in key order so
  * concurrent submits lock them in the same order. Per-question difficulty statistics are not written
  * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0010), so concurrent
- * submits never queue on the same questions' rows. The score is `percentScore` in integer SQL; after
- * the deadline an exam counts as submitted at it.
+ * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
+ * of the test's categories for the mastery step, saving it a round trip (taking them before any
+ * progress row, so concurrent submits lock in one order). The score is `percentScore` in integer SQL;
+ * after the deadline an exam counts as submitted at it.
  */
 const completeSession = preparedQuery<
   SlotDbRow & {
@@ -100,6 +105,7 @@ const completeSession = preparedQuery<
     difficulty_label: DifficultyLabel;
     stat_difficulty: number | null;
     stat_answered: number | null;
+    mastery_read: MasteryRead | null;
   }
 >(
   'submit_test_session',
@@ -131,14 +137,24 @@ const completeSession = preparedQuery<
     ), answered as (
       select question_id, category_id, is_correct, outcome.completed_at
       from scored, outcome where scored.selected_answer is not null
+    ), mastery as (
+      select m.category_id, m.questions_attempted, m.correct_answers, m.recent_performance, m.mastery_score,
+        m.questions_mastered, m.area_stats
+      from user_category_mastery m
+      where m.user_id = ${sql.placeholder('userId')} and m.category_id in (select category_id from answered)
+      order by m.category_id
+      for update
     ), progress as (
       insert into user_question_progress (user_id, question_id, times_answered, times_correct, last_answered_at)
       select ${sql.placeholder('userId')}, question_id, count(*), count(*) filter (where is_correct), min(completed_at)
-      from answered group by question_id order by question_id
+      -- The mastery rows are locked before any progress row, in every submit, so two submits never deadlock.
+      from answered, (select count(*) from mastery) as mastery_locked_first
+      group by question_id order by question_id
       on conflict (user_id, question_id) do update set
         times_answered = user_question_progress.times_answered + excluded.times_answered,
         times_correct = user_question_progress.times_correct + excluded.times_correct,
         last_answered_at = excluded.last_answered_at
+      returning question_id, times_correct
     ), assignment as (
       update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
       from outcome
@@ -148,7 +164,14 @@ const completeSession = preparedQuery<
       scored.selected_answer, scored.flagged, scored.is_correct, scored.question_id, q.question_text,
       q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
       q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
-      d.times_answered as stat_answered
+      d.times_answered as stat_answered,
+      -- For the mastery step, once: the user's mastery rows of the test's categories (locked) and the
+      -- progress of its questions as this statement leaves it.
+      case when scored.position = (select min(position) from scored) then jsonb_build_object(
+        'mastery', (select coalesce(jsonb_agg(mastery), '[]'::jsonb) from mastery),
+        'progress', (select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
+          'times_correct', times_correct)), '[]'::jsonb) from progress)
+      ) end as mastery_read
     from outcome, scored
     join questions q on q.id = scored.question_id
     join ase_categories c on c.id = q.category_id
