@@ -408,7 +408,7 @@ export const testSessions = pgTable(
     /** Exams only: the server's deadline (started_at + duration). */
     deadlineAt: tz('deadline_at'),
     completedAt: tz('completed_at'),
-    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0010). */
+    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0012). */
     statsPending: boolean('stats_pending').notNull().default(false),
   },
   (t) => [
@@ -497,14 +497,14 @@ export const userCategoryMastery = pgTable(
     questionsMastered: integer('questions_mastered').notNull().default(0),
     /**
      * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
-     * dashboard's content-area breakdown and the readiness estimate (ADR 0011). Kept on this row so a
+     * dashboard's content-area breakdown and the readiness estimate (ADR 0013). Kept on this row so a
      * submit writes one row per category.
      */
     areaStats: jsonb('area_stats').$type<AreaTallies>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   // No index on mastery_score: a user has at most 8 rows, found by the key, and an index on a column
-  // every submit changes would make every update a non-HOT one (ADR 0010).
+  // every submit changes would make every update a non-HOT one (ADR 0012).
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),

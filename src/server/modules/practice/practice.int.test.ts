@@ -125,7 +125,7 @@ describe('category test', () => {
     expect(m.masteryScore).toBeCloseTo(masteryScoreOf(0.7, 20), 5);
     const progress = await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id));
     expect(progress).toHaveLength(20);
-    // Difficulty statistics are counted by their job, off the submit's path (ADR 0010).
+    // Difficulty statistics are counted by their job, off the submit's path (ADR 0012).
     const statOf = async () =>
       (
         await t.database.db

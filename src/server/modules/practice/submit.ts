@@ -27,7 +27,7 @@ export interface CompletedSession {
 
 /**
  * Scores and completes a session in one transaction: the submit statement marks every answer right
- * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0010), and
+ * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0012), and
  * updates per-question progress and (at 70 or more, SPEC §4) the linked assignment; the steps after it
  * (category mastery, and others) see the completed session and run in the same transaction, so a
  * failure anywhere leaves nothing behind. The
@@ -88,7 +88,7 @@ export async function submitTestSession(
  * The submit statement. Its parts see one snapshot, so each reads the scored answers from
  * `scored`'s RETURNING rather than the table. The user's progress rows are upserted in key order so
  * concurrent submits lock them in the same order. Per-question difficulty statistics are not written
- * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0010), so concurrent
+ * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0012), so concurrent
  * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
  * progress row, so concurrent submits lock in one order). The score is `percentScore` in integer SQL;

@@ -37,7 +37,7 @@ export function LevelBadge({ level }: { level: CategoryMastery['level'] }) {
   );
 }
 
-/** The pass estimate in words (ADR 0011): chance, expected score with its band, and how reliable it is. */
+/** The pass estimate in words (ADR 0013): chance, expected score with its band, and how reliable it is. */
 export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'code' | 'estimate'> }) {
   const e = category.estimate;
   if (e.passProbability === null || e.expectedScore === null) {
