@@ -188,13 +188,15 @@ function scoreBand(areas: readonly AreaPosterior[]) {
   return { mean, half, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
 }
 
-/** The same evidence plus `questions` more answers spread by the blueprint at the current accuracy of each area. */
-function withMoreAnswers(areas: readonly AreaPosterior[], questions: number): AreaPosterior[] {
-  return areas.map((a) => {
-    const m = a.alpha / (a.alpha + a.beta);
-    const added = a.share * questions;
-    return { share: a.share, alpha: a.alpha + added * m, beta: a.beta + added * (1 - m) };
-  });
+/**
+ * The band's half-width after `questions` more answers spread by the blueprint (the band depends only on
+ * the amount of evidence, so where they would fall right or wrong does not matter).
+ */
+function halfWidthWithMore(areas: readonly AreaPosterior[], questions: number): number {
+  let variance = 0;
+  for (const { share, alpha, beta } of areas)
+    variance += (share * share * 0.25) / (alpha + beta + share * questions + 1);
+  return BAND_Z * Math.sqrt(variance);
 }
 
 export function estimateReadiness(blueprint: readonly BlueprintArea[], tallies: AreaTallies): ReadinessEstimate {
@@ -218,7 +220,7 @@ export function estimateReadiness(blueprint: readonly BlueprintArea[], tallies: 
   if (!reliable) {
     testsNeeded = null;
     for (let tests = 1; tests <= MAX_TESTS_ADVISED; tests++) {
-      if (scoreBand(withMoreAnswers(areas, tests * QUESTIONS_PER_TEST)).half <= RELIABLE_HALF_WIDTH) {
+      if (halfWidthWithMore(areas, tests * QUESTIONS_PER_TEST) <= RELIABLE_HALF_WIDTH) {
         testsNeeded = tests;
         break;
       }

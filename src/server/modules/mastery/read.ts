@@ -16,8 +16,8 @@ import { type MasteryStanding, type StandingRow, standingFromRow, standingSql } 
 
 /**
  * Every category with its content-area blueprint, the user's mastery row (if any, with the questions
- * mastered, SPEC §9) and how many practice questions it has; and on each row the user's SPEC §6 access
- * standing, so the gated route needs this one statement.
+ * mastered, SPEC §9) and how many practice questions it has; and on the first row the user's SPEC §6
+ * access standing, so the gated route needs this one statement.
  */
 const readMasteryRows = preparedQuery<{
   standing: StandingRow | null;
@@ -36,7 +36,9 @@ const readMasteryRows = preparedQuery<{
   'mastery_dashboard',
   sql`
     with standing as (${standingSql})
-    select (select to_jsonb(standing) from standing) as standing, c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
+    select case when row_number() over (order by c.code) = 1 then (select to_jsonb(standing) from standing) end
+        as standing,
+      c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
       m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
     from ase_categories c
     left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
