@@ -1,7 +1,7 @@
 import { targetDifficulty } from './adaptive-selection';
 
 /**
- * The mastery model (ADR 0012) and the mastery dashboard's rules (SPEC §9 "Mastery and analytics").
+ * The mastery model (ADR 0014) and the mastery dashboard's rules (SPEC §9 "Mastery and analytics").
  *
  * Per technician and category the server keeps `questions_attempted`, `correct_answers`,
  * `recent_performance` and `mastery_score`:
@@ -133,7 +133,7 @@ export function strongAreas<T extends { masteryScore: number; questionsAttempted
 
 /**
  * Weak areas: the 3 practised categories with the lowest score, weakest first. A category scoring 0.7
- * or more counts as strong and is never also called weak (ADR 0012), so a technician strong everywhere has none.
+ * or more counts as strong and is never also called weak (ADR 0014), so a technician strong everywhere has none.
  */
 export function weakAreas<T extends { masteryScore: number; questionsAttempted: number }>(rows: readonly T[]): T[] {
   return rows

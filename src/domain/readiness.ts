@@ -1,7 +1,7 @@
 import { PASS_MARK } from './constants';
 
 /**
- * The readiness estimate (ADR 0013): for one ASE test, the probability that the technician passes an
+ * The readiness estimate (ADR 0015): for one ASE test, the probability that the technician passes an
  * exam built to the test's content-area blueprint, with a band around the exam score we expect, from
  * the technician's own answers weighted by each question's difficulty.
  *

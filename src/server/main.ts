@@ -37,7 +37,7 @@ async function main() {
       },
     },
   );
-  // Per-question difficulty statistics for adaptive selection, counted off the submit's path (ADR 0012).
+  // Per-question difficulty statistics for adaptive selection, counted off the submit's path (ADR 0014).
   const stopDifficultyStats = scheduleDifficultyStats(database.db, {
     intervalMs: config.DIFFICULTY_STATS_INTERVAL_MS,
     onError: (error) => app.log.error({ err: error }, 'difficulty statistics run failed'),

@@ -31,9 +31,11 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
     const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 });
     await signUpTech(api);
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
+    await page.getByRole('heading', { name: 'Practice by Category' }).waitFor();
 
-    await page.getByRole('link', { name: 'My Mastery' }).click();
+    // At 375 px the header's buttons live in the account menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
     await page.getByRole('heading', { name: 'My Mastery' }).waitFor();
     // No access yet: the premium upsell (SPEC §6).
     const upsell = page.getByRole('dialog', { name: 'Unlock My Mastery' });
@@ -69,8 +71,9 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    // With access, My Mastery is the mastery dashboard.
-    await page.getByRole('link', { name: 'My Mastery' }).click();
+    // With access, My Mastery is the mastery dashboard (at 375 px the header's buttons live in the account menu).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
     await page.getByRole('heading', { name: 'Weak areas' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('link', { name: 'Manage Adaptive Mastery' }).click();

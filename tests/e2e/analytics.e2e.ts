@@ -169,14 +169,14 @@ describe('My Mastery', () => {
     await card('A1').getByText('Content areas (5)').click();
     const answered = await card('A1').locator('tbody tr td:nth-of-type(2)').allTextContents();
     expect(answered.reduce((n, v) => n + Number(v), 0)).toBe(40);
-    // Weak areas list the weakest practised category with a Practice action.
+    // Weak areas list the weakest practised category with its Start Test action.
     const weak = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Weak areas' }) });
     await weak.getByText('A2 Automatic Transmission').waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // Practice starts an adaptive test in that category.
-    await weak.getByRole('button', { name: /Practice A2 Automatic Transmission/ }).click();
+    // Start Test starts an adaptive test in that category.
+    await weak.getByRole('button', { name: 'Start Test: A2 Automatic Transmission' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/app/tests/'));
     expect(problems).toEqual([]);
     await context.close();

@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
 import type { AreaTallies } from '../../domain/readiness';
 
@@ -125,6 +126,8 @@ export const profiles = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** IANA time zone reported by the user's browser, for day boundaries (streaks, due dates). */
     timeZone: text('time_zone'),
+    /** Self-started category tests reveal each answer as it is chosen (issue 22); never exams or assigned tests. */
+    instantFeedback: boolean('instant_feedback').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,7 +281,11 @@ export const aseCategories = pgTable(
     code: varchar('code', { length: 2 }).notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    contentAreas: jsonb('content_areas').$type<{ name: string; share: number }[]>().notNull().default([]),
+    /** The content areas with their keywords, which also say which study-guide chapters cover them. */
+    contentAreas: jsonb('content_areas')
+      .$type<{ name: string; share: number; keywords?: string[] }[]>()
+      .notNull()
+      .default([]),
   },
   () => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
 );
@@ -408,16 +415,32 @@ export const testSessions = pgTable(
     /** Exams only: the server's deadline (started_at + duration). */
     deadlineAt: tz('deadline_at'),
     completedAt: tz('completed_at'),
-    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0012). */
+    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0014). */
     statsPending: boolean('stats_pending').notNull().default(false),
+    /**
+     * Why it exists: started by the technician, from an assignment, the questions missed in an earlier
+     * test, a chapter quiz, the first-visit warm-up, or the free test taken before signing up (issue 22).
+     */
+    origin: text('origin', { enum: SESSION_ORIGINS }).notNull().default('practice'),
+    /** A chapter quiz's chapter number. */
+    chapterNumber: integer('chapter_number'),
+    /** The test whose missed questions a 'missed' session practises. */
+    sourceSessionId: uuid('source_session_id').references((): AnyPgColumn => testSessions.id, {
+      onDelete: 'set null',
+    }),
+    /** Fixed at start: each answer locks and shows its explanation as it is chosen. */
+    instantFeedback: boolean('instant_feedback').notNull().default(false),
   },
   (t) => [
     check('test_sessions_kind_check', inList('kind', ['category', 'exam'])),
+    check('test_sessions_origin_check', inList('origin', SESSION_ORIGINS)),
+    check('test_sessions_chapter_check', sql`(origin = 'chapter') = (chapter_number is not null)`),
+    check('test_sessions_instant_check', sql`not instant_feedback or (kind = 'category' and origin <> 'assignment')`),
     check('test_sessions_total_check', sql`total_questions between 1 and 60`),
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
-    // A start looks for the technician's open session of the kind to resume (ADR 0010).
+    // A start looks for the technician's open session of the kind to resume (ADR 0010); the dashboard lists them.
     index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
     index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
     index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
@@ -497,14 +520,14 @@ export const userCategoryMastery = pgTable(
     questionsMastered: integer('questions_mastered').notNull().default(0),
     /**
      * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
-     * dashboard's content-area breakdown and the readiness estimate (ADR 0013). Kept on this row so a
+     * dashboard's content-area breakdown and the readiness estimate (ADR 0015). Kept on this row so a
      * submit writes one row per category.
      */
     areaStats: jsonb('area_stats').$type<AreaTallies>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   // No index on mastery_score: a user has at most 8 rows, found by the key, and an index on a column
-  // every submit changes would make every update a non-HOT one (ADR 0012).
+  // every submit changes would make every update a non-HOT one (ADR 0014).
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),

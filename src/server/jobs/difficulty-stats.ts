@@ -43,7 +43,7 @@ const countBatch = preparedQuery<{ sessions: number }>(
 
 /**
  * Per-question difficulty statistics, aggregated from the submitted answers off the submit's path
- * (ADR 0012): the adaptive selection reads them, and they need not be exact within the request.
+ * (ADR 0014): the adaptive selection reads them, and they need not be exact within the request.
  * Returns how many sessions were counted.
  */
 export async function aggregateDifficultyStats(db: Database, now = new Date(), batch = BATCH_SESSIONS) {

@@ -51,7 +51,7 @@ const readMasteryRows = preparedQuery<{
 /**
  * The mastery dashboard (SPEC §2, §9) for one user: per category the score, level, readiness, counts,
  * recent performance, the difficulty the next adaptive test aims at, practice-time advice, mastered
- * questions, the content-area breakdown and the readiness estimate (ADR 0013); the weak and strong areas.
+ * questions, the content-area breakdown and the readiness estimate (ADR 0015); the weak and strong areas.
  */
 export async function getMasteryDashboard(db: Executor, userId: string): Promise<MasteryDashboard> {
   return (await readMasteryDashboard(db, userId)).dashboard;

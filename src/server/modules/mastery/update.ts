@@ -106,7 +106,7 @@ function toMasteryRead(rows: Awaited<ReturnType<typeof readMastery>>): MasteryRe
 }
 
 /**
- * The submit's mastery step (ADR 0012), in the submit's transaction: applies the test's answers to the
+ * The submit's mastery step (ADR 0014), in the submit's transaction: applies the test's answers to the
  * technician's mastery in each category they touch, through the domain's model, and to the category's
  * content-area tallies, and counts the questions it made mastered. The submit statement has already read
  * (and locked) the rows and the test's questions' progress, so this is one round trip: write them. Concurrent submits of the

@@ -46,10 +46,17 @@ export async function getAdaptiveQuestions(
   userId: string,
   categoryId: string,
   count: number,
-  options: { random?: () => number; assignedAt?: Date } = {},
+  options: {
+    random?: () => number;
+    assignedAt?: Date;
+    /** Only questions of these content areas (a chapter quiz); all of the category when absent or empty. */
+    onlyAreas?: readonly string[];
+  } = {},
 ): Promise<string[]> {
   const random = options.random ?? Math.random;
-  const rows = await readCandidates(db, { userId, categoryId });
+  const all = await readCandidates(db, { userId, categoryId });
+  const { onlyAreas } = options;
+  const rows = onlyAreas?.length ? all.filter((row) => onlyAreas.includes(row.content_area)) : all;
 
   const areaTotals = new Map<string, { answered: number; correct: number }>();
   for (const row of rows) {
@@ -68,7 +75,7 @@ export async function getAdaptiveQuestions(
     timesCorrect: row.times_correct,
     keyShownAt: row.last_answered_at === null ? null : new Date(row.last_answered_at),
   }));
-  const input = { candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random };
+  const input = { candidates, skill: all[0]?.skill ?? null, areaAccuracy, count, random };
   return options.assignedAt
     ? selectAssignedTestQuestions({ ...input, now: options.assignedAt })
     : selectAdaptiveQuestions(input);

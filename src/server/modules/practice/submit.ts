@@ -3,11 +3,11 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
-import { buildResults } from './results';
+import { buildResults, guideIndexFor } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
@@ -27,16 +27,15 @@ export interface CompletedSession {
 
 /**
  * Scores and completes a session in one transaction: the submit statement marks every answer right
- * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0012), and
+ * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0014), and
  * updates per-question progress and (at 70 or more, SPEC §4) the linked assignment; the steps after it
  * (category mastery, and others) see the completed session and run in the same transaction, so a
- * failure anywhere leaves nothing behind. The
- * statement locks the session row and acts only on the caller's own open session whose questions are all
- * answered (exams may have blanks), so double or concurrent submits complete it once; when it does
- * nothing, the stored result or the reason is returned instead.
+ * failure anywhere leaves nothing behind. The statement locks the session row and acts only on the caller's
+ * own open session whose questions are all answered (exams may have blanks), so double or concurrent submits
+ * complete it once; when it does nothing, the stored result or the reason is returned instead.
  */
 export async function submitTestSession(
-  db: Database,
+  db: Executor,
   userId: string,
   sessionId: string,
   now = new Date(),
@@ -77,18 +76,20 @@ export async function submitTestSession(
         totalQuestions: completed.total,
       },
       completed.slots,
+      await guideIndexFor(db, completed.slots),
     );
   }
   const session = await loadOwnSession(db, userId, sessionId);
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
-  return buildResults(session, await loadSlotRows(db, sessionId));
+  const rows = await loadSlotRows(db, sessionId);
+  return buildResults(session, rows, await guideIndexFor(db, rows));
 }
 
 /**
  * The submit statement. Its parts see one snapshot, so each reads the scored answers from
  * `scored`'s RETURNING rather than the table. The user's progress rows are upserted in key order so
  * concurrent submits lock them in the same order. Per-question difficulty statistics are not written
- * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0012), so concurrent
+ * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0014), so concurrent
  * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
  * progress row, so concurrent submits lock in one order). The score is `percentScore` in integer SQL;

@@ -37,7 +37,7 @@ export function LevelBadge({ level }: { level: CategoryMastery['level'] }) {
   );
 }
 
-/** The pass estimate in words (ADR 0013): chance, expected score with its band, and how reliable it is. */
+/** The pass estimate in words (ADR 0015): chance, expected score with its band, and how reliable it is. */
 export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'code' | 'estimate'> }) {
   const e = category.estimate;
   if (e.passProbability === null || e.expectedScore === null) {
@@ -74,16 +74,12 @@ export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'co
   );
 }
 
+/** Starts an adaptive test in the category (a category test is adaptive, ADR 0004), or resumes the open one. */
 function PracticeButton({ category }: { category: CategoryMastery }) {
-  const intl = useIntl();
   return (
     <StartTestButton
       request={{ kind: 'category', categoryId: category.id }}
-      label={intl.formatMessage({ id: 'mastery.practice' })}
-      accessibleName={intl.formatMessage(
-        { id: 'mastery.practiceCategory' },
-        { code: category.code, name: category.name },
-      )}
+      context={`${category.code} ${category.name}`}
       className="min-h-11"
     />
   );
