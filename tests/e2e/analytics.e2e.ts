@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 async function signIn(context: BrowserContext, email: string) {
-  const r = await context.request.post('/api/v1/auth/sign-in', { data: { email, password: SCENARIO_PASSWORD } });
+  const r = await context.request.post('/api/v1/auth/sign-in', {
+    data: { email, password: SCENARIO_PASSWORD },
+    headers: { origin: server.url },
+  });
   expect(r.status()).toBe(200);
 }
 
@@ -38,7 +41,9 @@ describe('technician analytics', () => {
     const { page, problems, context } = await openSession(browser, { width: 375, height: 812 }, server.url);
     await signIn(context, people.solo.email);
     await page.goto('/app');
-    await page.getByRole('link', { name: 'Analytics' }).click();
+    // At 375 px the header's buttons live in the account menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
 
     // Overview
@@ -96,8 +101,8 @@ describe('technician analytics', () => {
   });
 
   it('a new technician gets the empty state with a way to start a test', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 1280, height: 800 }, server.url);
-    const sign = await context.request.post('/api/v1/auth/sign-up', {
+    const { page, problems, context, api } = await openSession(browser, { width: 1280, height: 800 }, server.url);
+    const sign = await api.post('/api/v1/auth/sign-up', {
       data: {
         email: `e2e.analytics.${Date.now()}@example.com`,
         password: SCENARIO_PASSWORD,
@@ -107,7 +112,7 @@ describe('technician analytics', () => {
       },
     });
     expect(sign.status()).toBe(201);
-    await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '1_to_2' } });
+    await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '1_to_2' } });
     await page.goto('/app/analytics?view=trends');
     await page.getByRole('heading', { name: 'No tests yet' }).waitFor();
     await page.getByRole('link', { name: 'Choose a Category Test' }).click();
@@ -145,7 +150,8 @@ describe('My Mastery', () => {
     const { page, problems, context } = await openSession(browser, { width: 375, height: 812 }, server.url);
     await signIn(context, people.shopTech.email);
     await page.goto('/app');
-    await page.getByRole('link', { name: 'My Mastery' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
     await page.getByRole('heading', { name: 'Every category' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
