@@ -36,7 +36,7 @@ const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
-const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery']);
+const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
 const TechnicianAnalyticsPage = lazyPage(
   () => import('../features/analytics/technician-analytics-page'),
