@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
 import { PRACTICE_MESSAGES } from './contracts/practice';
@@ -13,4 +14,5 @@ export const MESSAGE_GROUPS = {
   experience: EXPERIENCE_MESSAGES,
   practice: PRACTICE_MESSAGES,
   billing: BILLING_MESSAGES,
+  access: ACCESS_MESSAGES,
 } as const;

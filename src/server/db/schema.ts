@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
+import type { AreaTallies } from '../../domain/readiness';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -414,6 +415,8 @@ export const testSessions = pgTable(
     /** Exams only: the server's deadline (started_at + duration). */
     deadlineAt: tz('deadline_at'),
     completedAt: tz('completed_at'),
+    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0014). */
+    statsPending: boolean('stats_pending').notNull().default(false),
     /**
      * Why it exists: started by the technician, from an assignment, the questions missed in an earlier
      * test, a chapter quiz, the first-visit warm-up, or the free test taken before signing up (issue 22).
@@ -439,6 +442,8 @@ export const testSessions = pgTable(
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
     // A start looks for the technician's open session of the kind to resume (ADR 0010); the dashboard lists them.
     index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
+    index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
+    index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
   ],
 );
 
@@ -511,14 +516,24 @@ export const userCategoryMastery = pgTable(
     questionsAttempted: integer('questions_attempted').notNull().default(0),
     correctAnswers: integer('correct_answers').notNull().default(0),
     recentPerformance: real('recent_performance').notNull().default(0),
+    /** Questions of the category answered right 3 times (SPEC §9), counted by the submit as they cross. */
+    questionsMastered: integer('questions_mastered').notNull().default(0),
+    /**
+     * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
+     * dashboard's content-area breakdown and the readiness estimate (ADR 0015). Kept on this row so a
+     * submit writes one row per category.
+     */
+    areaStats: jsonb('area_stats').$type<AreaTallies>().notNull().default({}),
     updatedAt: updatedAt(),
   },
+  // No index on mastery_score: a user has at most 8 rows, found by the key, and an index on a column
+  // every submit changes would make every update a non-HOT one (ADR 0014).
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),
     check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
     check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
-    index('mastery_user_score_idx').on(t.userId, t.masteryScore),
+    check('mastery_mastered_check', sql`questions_mastered >= 0`),
   ],
 );
 
@@ -552,7 +567,7 @@ export const userAchievements = pgTable(
     achievementId: uuid('achievement_id')
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
-    /** Null while locked: the row then keeps the progress toward it (7 of 10 tests), ADR 0014. */
+    /** Null while locked: the row then keeps the progress toward it (7 of 10 tests), ADR 0016. */
     earnedAt: tz('earned_at'),
     progress: integer('progress').notNull().default(0),
   },

@@ -40,6 +40,13 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
+const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
+const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
+const TechnicianAnalyticsPage = lazyPage(
+  () => import('../features/analytics/technician-analytics-page'),
+  ['analytics', 'mastery'],
+);
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -165,6 +172,22 @@ export function App() {
                     }
                   />
                   <Route
+                    path="/app/analytics"
+                    element={
+                      <RequireGate>
+                        <AnalyticsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/mastery"
+                    element={
+                      <RequireGate>
+                        <MasteryPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
                     path="/app/achievements"
                     element={
                       <RequireGate>
@@ -225,6 +248,22 @@ export function App() {
                     element={
                       <RequireGate>
                         <SubscriptionPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/analytics"
+                    element={
+                      <RequireGate>
+                        <ShopAnalyticsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/technicians/:techId"
+                    element={
+                      <RequireGate>
+                        <TechnicianAnalyticsPage />
                       </RequireGate>
                     }
                   />

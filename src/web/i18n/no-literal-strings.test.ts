@@ -29,7 +29,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/adaptive-mastery/confirm-page.tsx',
   'src/web/features/adaptive-mastery/mastery-offer-card.tsx',
   'src/web/features/adaptive-mastery/mastery-offer.tsx',
-  'src/web/features/adaptive-mastery/my-mastery-section.tsx',
   'src/web/features/adaptive-mastery/personal-subscription-panel.tsx',
   'src/web/features/adaptive-mastery/subscribe-button.tsx',
   'src/web/features/auth/auth-page.tsx',

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
 import { type ShownCandidate, selectAssignedTestQuestions } from '../../../domain/assigned-test-selection';
+import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-
-/** Until a question has this many answers across all users, its authored label stands in for its difficulty. */
-const MIN_ANSWERS_FOR_STATS = 5;
-const LABEL_DIFFICULTY = { easy: 0.25, medium: 0.5, hard: 0.75 } as const;
 
 /**
  * One read: the category's questions with their difficulty stats and this user's progress, and the
@@ -15,7 +12,7 @@ const LABEL_DIFFICULTY = { easy: 0.25, medium: 0.5, hard: 0.75 } as const;
 const readCandidates = preparedQuery<{
   id: string;
   content_area: string;
-  label: keyof typeof LABEL_DIFFICULTY;
+  label: DifficultyLabel;
   stat_difficulty: number | null;
   stat_answered: number;
   times_correct: number;
@@ -74,10 +71,7 @@ export async function getAdaptiveQuestions(
   const candidates: ShownCandidate[] = rows.map((row) => ({
     id: row.id,
     contentArea: row.content_area,
-    difficulty:
-      row.stat_difficulty !== null && row.stat_answered >= MIN_ANSWERS_FOR_STATS
-        ? row.stat_difficulty
-        : LABEL_DIFFICULTY[row.label],
+    difficulty: effectiveDifficulty(row.label, row.stat_difficulty, row.stat_answered),
     timesCorrect: row.times_correct,
     keyShownAt: row.last_answered_at === null ? null : new Date(row.last_answered_at),
   }));

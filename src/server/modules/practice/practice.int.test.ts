@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
+import { masteryScoreOf } from '../../../domain/mastery';
 import {
   aseCategories,
   profiles,
@@ -13,6 +14,7 @@ import {
   userCategoryMastery,
   userQuestionProgress,
 } from '../../db/schema';
+import { aggregateDifficultyStats } from '../../jobs/difficulty-stats';
 
 let t: TestApp;
 let a1: string;
@@ -119,14 +121,21 @@ describe('category test', () => {
       .from(userCategoryMastery)
       .where(and(eq(userCategoryMastery.userId, id), eq(userCategoryMastery.categoryId, a1)));
     expect(m).toMatchObject({ questionsAttempted: 20, correctAnswers: 14 });
-    expect(m.masteryScore).toBeCloseTo(0.7);
+    expect(m.recentPerformance).toBeCloseTo(0.7);
+    expect(m.masteryScore).toBeCloseTo(masteryScoreOf(0.7, 20), 5);
     const progress = await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id));
     expect(progress).toHaveLength(20);
-    const [stat] = await t.database.db
-      .select()
-      .from(questionDifficultyStats)
-      .where(eq(questionDifficultyStats.questionId, s.slots[19].question.id));
-    expect(stat.timesAnswered).toBeGreaterThanOrEqual(1);
+    // Difficulty statistics are counted by their job, off the submit's path (ADR 0014).
+    const statOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(questionDifficultyStats)
+          .where(eq(questionDifficultyStats.questionId, s.slots[19].question.id))
+      )[0];
+    const before = (await statOf())?.timesAnswered ?? 0;
+    expect(await aggregateDifficultyStats(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await statOf()).timesAnswered).toBe(before + 1);
   });
 
   it('13/20 = 65 fails; double and concurrent submits give one result and count once', async () => {
@@ -402,7 +411,9 @@ describe('full exam', () => {
       new Map(progress.map((p) => [p.questionId, { answered: p.timesAnswered, correct: p.timesCorrect }])),
     ).toEqual(expected);
     const [mastery] = await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id));
-    expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20, masteryScore: 0.5 });
+    expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20 });
+    expect(mastery.recentPerformance).toBeCloseTo(0.5);
+    expect(mastery.masteryScore).toBeCloseTo(masteryScoreOf(0.5, 40), 5);
   });
 
   it('after the deadline, answers are refused and the exam is scored as submitted at the deadline', async () => {
