@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { practiceStreak, resolveTimeZone } from './practice-streak';
 
@@ -58,5 +59,30 @@ describe('practice streak', () => {
     expect(resolveTimeZone('America/Chicago')).toBe('America/Chicago');
     const tests = [at('2026-01-15T05:30:00Z'), at('2026-01-15T06:30:00Z')];
     expect(practiceStreak(tests, at('2026-01-15T07:00:00Z'), 'Not/A_Zone').days).toBe(1);
+  });
+
+  it('agrees with counting back over the set of practice days, for any tests in any zone', () => {
+    const zones = ['UTC', 'America/Chicago', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata'];
+    const now = at('2026-03-20T12:00:00Z');
+    const localDay = (instant: Date, timeZone: string) => instant.toLocaleDateString('en-CA', { timeZone });
+    const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -20 * 24 * 60, max: 60 }), { maxLength: 30 }),
+        fc.constantFrom(...zones),
+        (minutesFromNow, zone) => {
+          const tests = minutesFromNow.map((m) => new Date(now.getTime() + m * 60_000));
+          const today = localDay(now, zone);
+          const days = new Set(tests.map((d) => localDay(d, zone)).filter((day) => day <= today));
+          let day = days.has(today) ? today : dayBefore(today);
+          let count = 0;
+          while (days.has(day)) {
+            count += 1;
+            day = dayBefore(day);
+          }
+          expect(practiceStreak(tests, now, zone)).toEqual({ days: count, practicedToday: days.has(today) });
+        },
+      ),
+    );
   });
 });

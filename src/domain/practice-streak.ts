@@ -38,13 +38,26 @@ function dayNumbers(timeZone: string) {
 export function practiceStreak(completedAt: readonly Date[], now: Date, timeZone: string | null): PracticeStreak {
   const dayOf = dayNumbers(resolveTimeZone(timeZone));
   const today = dayOf(now);
-  const days = new Set(completedAt.map(dayOf));
-  const practicedToday = days.has(today);
-  let day = practicedToday ? today : today - 1;
-  let count = 0;
-  while (days.has(day)) {
-    count += 1;
-    day -= 1;
+  // Newest first, so the walk stops at the first missing day without placing older tests on the calendar.
+  const newestFirst = [...completedAt].sort((a, b) => b.getTime() - a.getTime());
+  let newestDay: number | null = null;
+  let lastDay = 0;
+  let days = 0;
+  for (const instant of newestFirst) {
+    const day = dayOf(instant);
+    if (day > today) continue; // a clock ahead of ours: a day not reached here yet
+    if (newestDay === null) {
+      // The newest practice day keeps the streak alive only if it is today or yesterday.
+      if (day < today - 1) break;
+      newestDay = day;
+      lastDay = day;
+      days = 1;
+    } else if (day === lastDay - 1) {
+      lastDay = day;
+      days += 1;
+    } else if (day < lastDay) {
+      break;
+    }
   }
-  return { days: count, practicedToday };
+  return { days, practicedToday: newestDay === today };
 }
