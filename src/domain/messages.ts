@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
+import { MANAGER_MESSAGES } from './contracts/manager';
 import { PRACTICE_MESSAGES } from './contracts/practice';
+import { PROFILE_MESSAGES } from './contracts/profile';
 
 /**
  * Every user-facing message the shared contracts define, by group. The client's `messages`
@@ -13,4 +15,6 @@ export const MESSAGE_GROUPS = {
   experience: EXPERIENCE_MESSAGES,
   practice: PRACTICE_MESSAGES,
   billing: BILLING_MESSAGES,
+  manager: MANAGER_MESSAGES,
+  profile: PROFILE_MESSAGES,
 } as const;

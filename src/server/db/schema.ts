@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -414,6 +415,50 @@ export const testSessions = pgTable(
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
+    // The manager's test history (newest completed per technician) and the open tests behind
+    // Total Tests and last activity, without scanning a technician's whole history (ADR 0010).
+    index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
+    index('test_sessions_tech_open_idx').on(t.techId, t.startedAt).where(sql`completed_at is null`),
+  ],
+);
+
+/**
+ * Running totals of each technician's completed tests, kept by the submit (one more step of its
+ * transaction), so the manager dashboard reads one row per technician instead of their history (ADR 0010).
+ */
+export const techTestTotals = pgTable(
+  'tech_test_totals',
+  {
+    techId: text('tech_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    testsCompleted: integer('tests_completed').notNull().default(0),
+    testsPassed: integer('tests_passed').notNull().default(0),
+    scoreSum: integer('score_sum').notNull().default(0),
+    lastCompletedAt: tz('last_completed_at'),
+  },
+  () => [
+    check('tech_test_totals_counts_check', sql`tests_passed >= 0 and tests_passed <= tests_completed`),
+    check('tech_test_totals_sum_check', sql`score_sum >= 0 and score_sum <= 100 * tests_completed`),
+  ],
+);
+
+/** Each technician's latest scores per category, newest first (ADR 0010: the progress heat row). */
+export const techCategoryScores = pgTable(
+  'tech_category_scores',
+  {
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    recentScores: smallint('recent_scores').array().notNull().default(sql`'{}'::smallint[]`),
+    lastCompletedAt: tz('last_completed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.techId, t.categoryId] }),
+    check('tech_category_scores_length_check', sql`cardinality(recent_scores) between 1 and 5`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
 import type { AssignedTest, Dashboard, HistoryItem } from '../../../domain/contracts/practice';
+import { FALLBACK_TIME_ZONE } from '../../../domain/due-date';
 import type { Database } from '../../db/client';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 
@@ -11,8 +12,10 @@ export async function getTechDashboard(
   db: Database,
   techId: string,
   shopId: string | null,
-  now = new Date(),
+  options: { now?: Date; timeZone?: string | null } = {},
 ): Promise<Dashboard> {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? FALLBACK_TIME_ZONE;
   const [stats] = await db
     .select({
       taken: sql<number>`count(*)`.mapWith(Number),
@@ -59,7 +62,14 @@ export async function getTechDashboard(
       .from(testAssignments)
       .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
       .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
-      .where(and(eq(testAssignments.techId, techId), ne(testAssignments.status, 'completed')))
+      // The current shop's assignments only: a technician who changed shops leaves the old ones behind.
+      .where(
+        and(
+          eq(testAssignments.techId, techId),
+          eq(testAssignments.shopId, shopId),
+          ne(testAssignments.status, 'completed'),
+        ),
+      )
       .orderBy(asc(testAssignments.dueDate));
     assignments = rows.map(({ a, code, name, openSessionId }) => ({
       id: a.id,
@@ -67,7 +77,7 @@ export async function getTechDashboard(
       dueDate: a.dueDate.toISOString(),
       notes: a.notes,
       status: assignmentDisplayStatus(a.status, a.dueDate, now),
-      dueSoon: isDueSoon(a.dueDate, now),
+      dueSoon: isDueSoon(a.dueDate, now, timeZone),
       testSessionId: a.testSessionId,
       openSessionId,
     }));

@@ -58,7 +58,7 @@ interface PublicQuestionRow {
  * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
  * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
  * chosen questions as the runner shows them. With an assignment that is not this technician's open
- * assignment of the category, it creates nothing and returns no rows.
+ * assignment of the category from their current shop, it creates nothing and returns no rows.
  */
 const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
   'start_test_session',
@@ -67,6 +67,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
       select id from test_assignments
       where id = ${sql.placeholder('assignmentId')}::uuid and tech_id = ${sql.placeholder('techId')}
         and category_id = ${sql.placeholder('categoryId')}::uuid and status <> 'completed'
+        and shop_id = (select shop_id from profiles where id = ${sql.placeholder('techId')})
       for update
     ), session as (
       insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at)

@@ -5,6 +5,7 @@ import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
+import { recordProgressTotals } from './progress-totals';
 import { buildResults } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -48,6 +49,7 @@ export async function submitTestSession(
       slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    await recordProgressTotals(tx, session);
     return session;
   });
   if (completed) {
