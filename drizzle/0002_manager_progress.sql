@@ -1,10 +1,12 @@
 CREATE TABLE "tech_category_scores" (
 	"tech_id" text NOT NULL,
 	"category_id" uuid NOT NULL,
-	"recent_scores" smallint[] DEFAULT '{}'::smallint[] NOT NULL,
+	"recent_scores" smallint[] NOT NULL,
+	"best_recent" smallint NOT NULL,
 	"last_completed_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "tech_category_scores_tech_id_category_id_pk" PRIMARY KEY("tech_id","category_id"),
-	CONSTRAINT "tech_category_scores_length_check" CHECK (cardinality(recent_scores) between 1 and 5)
+	CONSTRAINT "tech_category_scores_length_check" CHECK (cardinality(recent_scores) between 1 and 5),
+	CONSTRAINT "tech_category_scores_best_check" CHECK (best_recent between 0 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "tech_test_totals" (
@@ -13,7 +15,9 @@ CREATE TABLE "tech_test_totals" (
 	"tests_passed" integer DEFAULT 0 NOT NULL,
 	"score_sum" integer DEFAULT 0 NOT NULL,
 	"last_completed_at" timestamp with time zone,
+	"category_best" smallint[] DEFAULT array_fill(null::smallint, array[8]) NOT NULL,
 	CONSTRAINT "tech_test_totals_counts_check" CHECK (tests_passed >= 0 and tests_passed <= tests_completed),
+	CONSTRAINT "tech_test_totals_best_check" CHECK (cardinality(category_best) = 8),
 	CONSTRAINT "tech_test_totals_sum_check" CHECK (score_sum >= 0 and score_sum <= 100 * tests_completed)
 );
 --> statement-breakpoint

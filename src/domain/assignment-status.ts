@@ -1,4 +1,4 @@
-import { calendarDate, calendarDaysBetween } from './due-date';
+import { addCalendarDays, calendarDate, startOfDay } from './due-date';
 
 /** How an assignment shows to the technician and the manager (SPEC §4). */
 export const DUE_SOON_DAYS = 3;
@@ -22,6 +22,14 @@ export function assignmentDisplayStatus(
  * soon at any hour today and "due in 4 days" not.
  */
 export function isDueSoon(dueDate: Date, now: Date, timeZone = 'UTC'): boolean {
-  if (dueDate.getTime() < now.getTime()) return false;
-  return calendarDaysBetween(calendarDate(now, timeZone), calendarDate(dueDate, timeZone)) <= DUE_SOON_DAYS;
+  return dueSoonCheck(now, timeZone)(dueDate);
+}
+
+/**
+ * The due-soon test for many assignments read at one moment: the time zone is consulted once, for
+ * the start of the fourth day ahead; every due date before it (and not yet past) is due soon.
+ */
+export function dueSoonCheck(now: Date, timeZone = 'UTC'): (dueDate: Date) => boolean {
+  const limit = startOfDay(addCalendarDays(calendarDate(now, timeZone), DUE_SOON_DAYS + 1), timeZone).getTime();
+  return (dueDate) => dueDate.getTime() >= now.getTime() && dueDate.getTime() < limit;
 }

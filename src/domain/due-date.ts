@@ -66,15 +66,6 @@ export function addCalendarDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
-export function calendarDaysBetween(from: string, to: string): number {
-  const utc = (date: string) => {
-    const [, y, m, d] = (DATE_PATTERN.exec(date) ?? []).map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / DAY_MS);
-}
-
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(instant: Date, timeZone: string): number {
   const w = wallClock(instant, timeZone);

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageScore,
-  bestRecentScore,
   hasRoomForTechnician,
   heatLevel,
   type ProgressRowLike,
   passRate,
   sortProgressRows,
-  withNewScore,
 } from './technician-progress';
 
 describe('technician progress', () => {
@@ -21,15 +19,6 @@ describe('technician progress', () => {
     expect(heatLevel(89)).toBe('passing');
     expect(heatLevel(90)).toBe('strong');
     expect(heatLevel(100)).toBe('strong');
-  });
-
-  it('takes the best of the 5 latest scores, newest first', () => {
-    expect(bestRecentScore([])).toBeNull();
-    expect(bestRecentScore([40, 65, 55])).toBe(65);
-    // A 95 six tests ago no longer counts.
-    expect(bestRecentScore([40, 45, 50, 55, 60, 95])).toBe(60);
-    expect(withNewScore([40, 45, 50, 55, 60], 80)).toEqual([80, 40, 45, 50, 55]);
-    expect(withNewScore([], 80)).toEqual([80]);
   });
 
   it('averages and rates passes in whole percents, null before any test', () => {
@@ -53,7 +42,7 @@ describe('technician progress', () => {
     averageScore: average,
     passRate: average,
     lastActivityAt: last,
-    categories: [{ code: 'A5', best: a5 }],
+    categoryBest: [null, null, null, null, a5, null, null, null],
   });
   const rows = [
     row('Cy', 40, 60, '2026-03-02T00:00:00Z'),

@@ -25,17 +25,6 @@ export function heatLevel(score: number | null): HeatLevel {
   return 'weak';
 }
 
-/** The best of the latest scores (newest first, at most RECENT_SCORES_KEPT), or null without any. */
-export function bestRecentScore(recentNewestFirst: readonly number[]): number | null {
-  const recent = recentNewestFirst.slice(0, RECENT_SCORES_KEPT);
-  return recent.length === 0 ? null : Math.max(...recent);
-}
-
-/** The list after one more score: newest first, the oldest dropped beyond RECENT_SCORES_KEPT. */
-export function withNewScore(recentNewestFirst: readonly number[], score: number): number[] {
-  return [score, ...recentNewestFirst].slice(0, RECENT_SCORES_KEPT);
-}
-
 /** Whole-percent average of completed tests, or null before the first one. */
 export function averageScore(scoreSum: number, completed: number): number | null {
   return completed > 0 ? Math.round(scoreSum / completed) : null;
@@ -57,7 +46,8 @@ export interface ProgressRowLike {
   averageScore: number | null;
   passRate: number | null;
   lastActivityAt: string | null;
-  categories: readonly { code: string; best: number | null }[];
+  /** A1–A8 in order. */
+  categoryBest: readonly (number | null)[];
 }
 
 export type ProgressSortKey = 'name' | 'testsTaken' | 'averageScore' | 'passRate' | 'lastActivity' | CategoryCode;
@@ -76,7 +66,7 @@ function sortValue(row: ProgressRowLike, key: ProgressSortKey): string | number 
     case 'lastActivity':
       return row.lastActivityAt ? Date.parse(row.lastActivityAt) : null;
     default:
-      return row.categories.find((c) => c.code === key)?.best ?? null;
+      return row.categoryBest[CATEGORY_CODES.indexOf(key)] ?? null;
   }
 }
 

@@ -48,7 +48,7 @@ export const technicianProgressSchema = z.object({
   passRate: z.number().int().nullable(),
   lastActivityAt: z.string().nullable(),
   /** A1–A8 in order: the best of the latest scores in each, null before the first test there. */
-  categories: z.array(z.object({ code: z.string(), best: z.number().int().nullable() })),
+  categoryBest: z.array(z.number().int().nullable()).length(8),
 });
 export type TechnicianProgress = z.infer<typeof technicianProgressSchema>;
 
@@ -60,12 +60,11 @@ export const ASSIGNMENT_DISPLAY_STATUSES = ['Not Started', 'In Progress', 'Compl
 export const assignmentRowSchema = z.object({
   id: z.string(),
   technician: personSchema,
-  category: categoryRefSchema,
+  category: z.object({ code: z.string(), name: z.string() }),
   dueDate: z.string(),
   notes: z.string().nullable(),
   status: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
   dueSoon: z.boolean(),
-  assignedAt: z.string(),
   completedAt: z.string().nullable(),
 });
 export type AssignmentRow = z.infer<typeof assignmentRowSchema>;

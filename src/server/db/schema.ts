@@ -436,9 +436,12 @@ export const techTestTotals = pgTable(
     testsPassed: integer('tests_passed').notNull().default(0),
     scoreSum: integer('score_sum').notNull().default(0),
     lastCompletedAt: tz('last_completed_at'),
+    /** A1–A8 (index 1–8): the best of each category's latest scores, copied from tech_category_scores. */
+    categoryBest: smallint('category_best').array().notNull().default(sql`array_fill(null::smallint, array[8])`),
   },
   () => [
     check('tech_test_totals_counts_check', sql`tests_passed >= 0 and tests_passed <= tests_completed`),
+    check('tech_test_totals_best_check', sql`cardinality(category_best) = 8`),
     check('tech_test_totals_sum_check', sql`score_sum >= 0 and score_sum <= 100 * tests_completed`),
   ],
 );
@@ -453,12 +456,15 @@ export const techCategoryScores = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => aseCategories.id),
-    recentScores: smallint('recent_scores').array().notNull().default(sql`'{}'::smallint[]`),
+    recentScores: smallint('recent_scores').array().notNull(),
+    /** The best of `recent_scores`, kept with it so the dashboard reads a number, not an array. */
+    bestRecent: smallint('best_recent').notNull(),
     lastCompletedAt: tz('last_completed_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.techId, t.categoryId] }),
     check('tech_category_scores_length_check', sql`cardinality(recent_scores) between 1 and 5`),
+    check('tech_category_scores_best_check', sql`best_recent between 0 and 100`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
+import { assignmentDisplayStatus, dueSoonCheck } from '../../../domain/assignment-status';
 import {
   ASSIGNMENTS_SHOWN,
   type AssignmentRow,
@@ -19,11 +19,9 @@ interface AssignmentDbRow {
   due_date: Date | string;
   notes: string | null;
   status: AssignmentStatus;
-  assigned_at: Date | string;
   completed_at: Date | string | null;
   tech_id: string;
   full_name: string;
-  category_id: string;
   code: string;
   name: string;
 }
@@ -35,8 +33,7 @@ interface AssignmentDbRow {
 const assignmentRows = preparedQuery<AssignmentDbRow>(
   'manager_assignments',
   sql`
-    select a.id, a.due_date, a.notes, a.status, a.assigned_at, a.completed_at,
-      p.id as tech_id, p.full_name, c.id as category_id, c.code, c.name
+    select a.id, a.due_date, a.notes, a.status, a.completed_at, p.id as tech_id, p.full_name, c.code, c.name
     from test_assignments a
     join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
     join ase_categories c on c.id = a.category_id
@@ -45,17 +42,16 @@ const assignmentRows = preparedQuery<AssignmentDbRow>(
     limit ${sql.raw(String(ASSIGNMENTS_SHOWN))}`,
 );
 
-function toRow(row: AssignmentDbRow, now: Date, timeZone: string): AssignmentRow {
+function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => boolean): AssignmentRow {
   const dueDate = new Date(row.due_date);
   return {
     id: row.id,
     technician: { id: row.tech_id, fullName: row.full_name },
-    category: { id: row.category_id, code: row.code, name: row.name },
+    category: { code: row.code, name: row.name },
     dueDate: dueDate.toISOString(),
     notes: row.notes,
     status: assignmentDisplayStatus(row.status, dueDate, now),
-    dueSoon: row.status !== 'completed' && isDueSoon(dueDate, now, timeZone),
-    assignedAt: new Date(row.assigned_at).toISOString(),
+    dueSoon: row.status !== 'completed' && dueSoon(dueDate),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
   };
 }
@@ -67,7 +63,8 @@ export async function listAssignments(
 ): Promise<AssignmentRow[]> {
   const rows = await assignmentRows(db, { shopId });
   const now = options.now ?? new Date();
-  return rows.map((row) => toRow(row, now, options.timeZone ?? FALLBACK_TIME_ZONE));
+  const dueSoon = dueSoonCheck(now, options.timeZone ?? FALLBACK_TIME_ZONE);
+  return rows.map((row) => toRow(row, now, dueSoon));
 }
 
 /**
@@ -112,15 +109,13 @@ export async function createAssignment(
       due_date: created.dueDate,
       notes: created.notes,
       status: created.status,
-      assigned_at: created.assignedAt,
       completed_at: created.completedAt,
       tech_id: tech.id,
       full_name: tech.fullName,
-      category_id: category.id,
       code: category.code,
       name: category.name,
     },
     now,
-    timeZone,
+    dueSoonCheck(now, timeZone),
   );
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerWithShop } from '../../../../tests/fixtures/billing';
@@ -12,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app
 import { addCalendarDays, endOfDay, today } from '../../../domain/due-date';
 import {
   aseCategories,
+  authUsers,
   profiles,
   questions,
   shopChangeRequests,
@@ -388,8 +391,8 @@ describe('progress, history and overview', () => {
 
     const { technicians } = (await get('/api/v1/manager/technicians', manager.cookie)).json();
     expect(technicians.map((x: { fullName: string }) => x.fullName)).toEqual(['Ann Able', 'Bob Baker']);
-    const heat = (x: { categories: { code: string; best: number | null }[] }) =>
-      Object.fromEntries(x.categories.map((c) => [c.code, c.best]));
+    const heat = (x: { categoryBest: (number | null)[] }) =>
+      Object.fromEntries(x.categoryBest.map((best, i) => [`A${i + 1}`, best]));
     expect(technicians[0]).toMatchObject({ id: ann.id, testsTaken: 3, averageScore: 67, passRate: 33 });
     expect(heat(technicians[0])).toEqual({
       A1: 60,
@@ -427,21 +430,24 @@ describe('progress, history and overview', () => {
     expect(sessions[0].category).toMatchObject({ code: 'A5', name: 'Brakes' });
 
     // The running totals equal a recount from the sessions.
-    const before = {
+    const totals = async () => ({
       totals: await t.database.db.select().from(techTestTotals).orderBy(techTestTotals.techId),
       scores: await t.database.db
         .select()
         .from(techCategoryScores)
         .orderBy(techCategoryScores.techId, techCategoryScores.categoryId),
-    };
+    });
+    const before = await totals();
     await rebuildProgressTotals(t.database.db);
-    expect(await t.database.db.select().from(techTestTotals).orderBy(techTestTotals.techId)).toEqual(before.totals);
-    expect(
-      await t.database.db
-        .select()
-        .from(techCategoryScores)
-        .orderBy(techCategoryScores.techId, techCategoryScores.categoryId),
-    ).toEqual(before.scores);
+    expect(await totals()).toEqual(before);
+    // So does the migration that filled them for the tests taken before they existed.
+    await t.database.db.execute(sql`delete from tech_category_scores`);
+    await t.database.db.execute(sql`delete from tech_test_totals`);
+    const migrations = resolve(import.meta.dirname, '../../../../drizzle');
+    const file = readdirSync(migrations).find((name) => name.endsWith('_backfill_progress_totals.sql')) as string;
+    const backfill = readFileSync(resolve(migrations, file), 'utf8');
+    for (const statement of backfill.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    expect(await totals()).toEqual(before);
   });
 
   it('keeps the best of the latest 5 scores per category, and at most 20 history rows, newest first', async () => {
@@ -450,7 +456,7 @@ describe('progress, history and overview', () => {
     await takeTest(tech.cookie, 'A2', 19); // 95, pushed out by 5 later tests
     for (let i = 0; i < 5; i++) await takeTest(tech.cookie, 'A2', 10 + i); // 50 … 70
     const [row] = (await get('/api/v1/manager/technicians', manager.cookie)).json().technicians;
-    expect(row.categories.find((c: { code: string }) => c.code === 'A2').best).toBe(70);
+    expect(row.categoryBest[1]).toBe(70);
     expect(row.testsTaken).toBe(6);
 
     const sessionIds = (
@@ -470,12 +476,59 @@ describe('progress, history and overview', () => {
         completedAt: new Date(base + i * 1000 + 500),
       })),
     );
+    await rebuildProgressTotals(t.database.db);
     const { sessions } = (await get('/api/v1/manager/test-history', manager.cookie)).json();
     expect(sessions).toHaveLength(20);
     // The 6 real tests are the newest.
     expect(sessions.slice(0, 6).every((s: { id: string }) => sessionIds.includes(s.id))).toBe(true);
     const times = sessions.map((s: { completedAt: string }) => s.completedAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('finds the same 20 latest tests as a scan of the whole shop history, with many technicians', async () => {
+    const manager = await entitledManager(t.app);
+    const categories = [...category.values()];
+    // 30 technicians written straight to the tables, each with 0–30 tests at random times.
+    const techIds = Array.from({ length: 30 }, (_, i) => `history-${manager.id}-${i}`);
+    await t.database.db.insert(authUsers).values(techIds.map((id) => ({ id, name: id, email: `${id}@example.com` })));
+    await t.database.db.insert(profiles).values(
+      techIds.map((id) => ({
+        id,
+        email: `${id}@example.com`,
+        fullName: id,
+        role: 'tech' as const,
+        shopId: manager.shop.id,
+        experienceLevel: '3_to_5' as const,
+      })),
+    );
+    const base = Date.now() - 30 * 86_400_000;
+    const sessions = techIds.flatMap((techId) =>
+      Array.from({ length: Math.floor(Math.random() * 31) }, () => {
+        const completedAt = new Date(base + Math.floor(Math.random() * 30 * 86_400_000));
+        return {
+          techId,
+          categoryId: categories[Math.floor(Math.random() * categories.length)],
+          kind: 'category' as const,
+          totalQuestions: 20,
+          correctAnswers: 10,
+          score: 50,
+          startedAt: new Date(completedAt.getTime() - 60_000),
+          completedAt,
+        };
+      }),
+    );
+    await t.database.db.insert(testSessions).values(sessions);
+    await rebuildProgressTotals(t.database.db);
+
+    const scan = await t.database.db
+      .select({ id: testSessions.id })
+      .from(testSessions)
+      .innerJoin(profiles, eq(profiles.id, testSessions.techId))
+      .where(sql`${profiles.shopId} = ${manager.shop.id} and ${testSessions.completedAt} is not null`)
+      .orderBy(sql`${testSessions.completedAt} desc, ${testSessions.id}`)
+      .limit(20);
+    const { sessions: shown } = (await get('/api/v1/manager/test-history', manager.cookie)).json();
+    expect(shown.map((x: { id: string }) => x.id)).toEqual(scan.map((x) => x.id));
   });
 
   it('shows empty states as empty lists and zeros', async () => {
