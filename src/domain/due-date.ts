@@ -8,7 +8,6 @@ export const DEFAULT_DUE_DAYS_AHEAD = 7;
 export const FALLBACK_TIME_ZONE = 'UTC';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {

@@ -21,7 +21,9 @@ const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-pag
 const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), []);
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
-const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), []);
+const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
+const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile']);
+const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile']);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
 const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
@@ -119,6 +121,14 @@ export function App() {
                   }
                 />
                 <Route
+                  path="/app/profile"
+                  element={
+                    <RequireGate>
+                      <TechProfilePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
                   path="/app/:section"
                   element={
                     <RequireGate>
@@ -163,6 +173,14 @@ export function App() {
                   element={
                     <RequireGate>
                       <SubscriptionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/profile"
+                  element={
+                    <RequireGate>
+                      <ManagerProfilePage />
                     </RequireGate>
                   }
                 />
