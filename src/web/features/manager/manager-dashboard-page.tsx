@@ -30,7 +30,7 @@ export default function ManagerDashboardPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       {!wall && <ManagerHeader />}
-      <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
         {!wall && <SubscriptionBanner />}
         <StatsSection refresh={refresh} wall={wall} />
         {!wall && (

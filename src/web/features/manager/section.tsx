@@ -66,12 +66,7 @@ export function QueryView<T>({
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="-mx-4 overflow-x-auto px-4 focus:outline-blue-600 sm:mx-0 sm:px-0"
-    >
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto focus:outline-blue-600">
       {children}
     </div>
   );

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Award, BarChart3, ClipboardPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASE_AREAS } from '../../../domain/ase-areas';
 import type { TechnicianProgress } from '../../../domain/contracts/manager';
 import {
-  type CATEGORY_CODES,
+  type CategoryCode,
   type HeatLevel,
   heatLevel,
   type ProgressSortKey,
@@ -12,6 +12,7 @@ import {
   sortProgressRows,
 } from '../../../domain/technician-progress';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Select } from '../../components/ui/form';
 import { useTechnicianProgress } from './api';
 import { QueryView, ScrollTable, Section } from './section';
 
@@ -30,7 +31,8 @@ const HEAT_LABEL: Record<Exclude<HeatLevel, 'none'>, string> = {
   strong: 'manager.heat.strong',
 };
 
-const COLUMNS: { key: Exclude<ProgressSortKey, (typeof CATEGORY_CODES)[number]>; label: string }[] = [
+type StatKey = Exclude<ProgressSortKey, CategoryCode>;
+const COLUMNS: { key: StatKey; label: string }[] = [
   { key: 'name', label: 'manager.progress.technician' },
   { key: 'testsTaken', label: 'manager.progress.testsTaken' },
   { key: 'averageScore', label: 'manager.progress.average' },
@@ -38,26 +40,36 @@ const COLUMNS: { key: Exclude<ProgressSortKey, (typeof CATEGORY_CODES)[number]>;
   { key: 'lastActivity', label: 'manager.progress.lastActivity' },
 ];
 
+type Sort = { key: ProgressSortKey; direction: SortDirection };
+/** Names A→Z; numbers highest first (a second click or the order control reverses). */
+const defaultDirection = (key: ProgressSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
+
+const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+
 function SortHeader({
   label,
   column,
   sort,
   onSort,
   className = '',
+  quietIcon = false,
 }: {
   label: ReactNode;
   column: ProgressSortKey;
-  sort: { key: ProgressSortKey; direction: SortDirection };
+  sort: Sort;
   onSort: (key: ProgressSortKey) => void;
   className?: string;
+  /** Narrow columns (A1–A8) show the arrow only while sorted by them. */
+  quietIcon?: boolean;
 }) {
   const active = sort.key === column;
   const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  const showIcon = active || !quietIcon;
   return (
     <th
       scope="col"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-1 py-2 text-left font-semibold whitespace-nowrap ${className}`}
+      className={`px-0.5 py-2 text-left font-semibold whitespace-nowrap ${className}`}
     >
       <button
         type="button"
@@ -65,15 +77,90 @@ function SortHeader({
         className="inline-flex min-h-11 items-center gap-1 rounded px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         {label}
-        <Icon className={`h-3.5 w-3.5 ${active ? '' : 'text-slate-400'}`} aria-hidden="true" />
+        {showIcon && <Icon className={`h-3.5 w-3.5 ${active ? '' : 'text-slate-400'}`} aria-hidden="true" />}
       </button>
     </th>
+  );
+}
+
+/** One A1–A8 cell: the number on its band's colour, or a dash read out as "No tests yet". */
+function HeatCell({ best }: { best: number | null }) {
+  return (
+    <span
+      className={`inline-flex h-8 w-full min-w-9 items-center justify-center rounded-md text-xs font-bold ${HEAT_CLASS[heatLevel(best)]}`}
+    >
+      {best === null ? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">
+            <FormattedMessage id="manager.heat.none" />
+          </span>
+        </>
+      ) : (
+        best
+      )}
+    </span>
+  );
+}
+
+function LastActivity({ at }: { at: string | null }) {
+  const intl = useIntl();
+  return at ? <>{intl.formatDate(at, { dateStyle: 'medium' })}</> : <FormattedMessage id="manager.progress.never" />;
+}
+
+/** Row actions: Assign Test (technician fixed), View Analytics, Certifications. */
+function RowActions({
+  row,
+  onAssign,
+  compact,
+}: {
+  row: TechnicianProgress;
+  onAssign: () => void;
+  /** In the table: the two links as icons (named for screen readers and on hover), on one line. */
+  compact: boolean;
+}) {
+  const intl = useIntl();
+  const analytics = intl.formatMessage({ id: 'manager.progress.analyticsFor' }, { name: row.fullName });
+  const certifications = intl.formatMessage({ id: 'manager.progress.certificationsFor' }, { name: row.fullName });
+  return (
+    <div className={`flex gap-1 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
+      <Button
+        variant="secondary"
+        className="min-h-11 whitespace-nowrap"
+        aria-label={intl.formatMessage({ id: 'manager.progress.assignFor' }, { name: row.fullName })}
+        onClick={onAssign}
+      >
+        <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
+        <FormattedMessage id="manager.assign.open" />
+      </Button>
+      <ButtonLink
+        to={`/manager/technicians/${encodeURIComponent(row.id)}`}
+        variant="ghost"
+        className="min-h-11 min-w-11 whitespace-nowrap"
+        aria-label={analytics}
+        title={analytics}
+      >
+        <BarChart3 className="h-4 w-4" aria-hidden="true" />
+        {!compact && <FormattedMessage id="manager.progress.viewAnalytics" />}
+      </ButtonLink>
+      <ButtonLink
+        to={`/manager/certifications?tech=${encodeURIComponent(row.id)}`}
+        variant="ghost"
+        className="min-h-11 min-w-11 whitespace-nowrap"
+        aria-label={certifications}
+        title={certifications}
+      >
+        <Award className="h-4 w-4" aria-hidden="true" />
+        {!compact && <FormattedMessage id="manager.progress.certifications" />}
+      </ButtonLink>
+    </div>
   );
 }
 
 /**
  * SPEC §2 Technician Progress: per technician tests taken, average, pass rate, last activity and an
  * A1–A8 heat row, sortable by any column; row actions Assign Test, View Analytics, Certifications.
+ * A table from tablet width up, a card per technician on a phone.
  */
 export function TechnicianProgressSection({
   refresh,
@@ -86,17 +173,13 @@ export function TechnicianProgressSection({
 }) {
   const intl = useIntl();
   const progress = useTechnicianProgress(refresh);
-  const [sort, setSort] = useState<{ key: ProgressSortKey; direction: SortDirection }>({
-    key: 'name',
-    direction: 'asc',
-  });
+  const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   const onSort = (key: ProgressSortKey) =>
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: key === 'name' ? 'asc' : 'desc' },
+        : { key, direction: defaultDirection(key) },
     );
-  const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
   return (
     <Section id="progress-title" title={<FormattedMessage id="manager.progress.title" />}>
@@ -105,125 +188,185 @@ export function TechnicianProgressSection({
         isEmpty={(rows) => rows.length === 0}
         empty={<FormattedMessage id="manager.progress.empty" />}
       >
-        {(rows: TechnicianProgress[]) => (
-          <>
-            <ScrollTable label={intl.formatMessage({ id: 'manager.progress.title' })}>
-              <table className="w-full min-w-[56rem] text-sm">
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    {COLUMNS.map((c) => (
-                      <SortHeader
-                        key={c.key}
-                        column={c.key}
-                        label={<FormattedMessage id={c.label} />}
-                        sort={sort}
-                        onSort={onSort}
-                      />
-                    ))}
-                    {ASE_AREAS.map((area) => (
-                      <SortHeader
-                        key={area.code}
-                        column={area.code}
-                        label={<abbr title={area.name}>{area.code}</abbr>}
-                        sort={sort}
-                        onSort={onSort}
-                        className="text-center"
-                      />
-                    ))}
-                    {!wall && (
-                      <th scope="col" className="px-1 py-2 text-left font-semibold">
-                        <FormattedMessage id="manager.progress.actions" />
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {sortProgressRows(rows, sort.key, sort.direction).map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row" className="px-2 py-2 text-left font-semibold">
-                        <span className="block">{row.fullName}</span>
-                        <span className="block text-xs font-normal break-all text-slate-600">{row.email}</span>
-                      </th>
-                      <td className="px-2 py-2">{row.testsTaken}</td>
-                      <td className="px-2 py-2">{percent(row.averageScore)}</td>
-                      <td className="px-2 py-2">{percent(row.passRate)}</td>
-                      <td className="px-2 py-2 whitespace-nowrap">
-                        {row.lastActivityAt ? (
-                          intl.formatDate(row.lastActivityAt, { dateStyle: 'medium' })
-                        ) : (
-                          <FormattedMessage id="manager.progress.never" />
+        {(rows: TechnicianProgress[]) => {
+          const sorted = sortProgressRows(rows, sort.key, sort.direction);
+          return (
+            <>
+              <div className="hidden md:block">
+                <ScrollTable label={intl.formatMessage({ id: 'manager.progress.title' })}>
+                  <table className="w-full text-sm">
+                    <thead className="border-b border-slate-200 text-slate-700">
+                      <tr>
+                        {COLUMNS.map((c) => (
+                          <SortHeader
+                            key={c.key}
+                            column={c.key}
+                            label={<FormattedMessage id={c.label} />}
+                            sort={sort}
+                            onSort={onSort}
+                          />
+                        ))}
+                        {ASE_AREAS.map((area) => (
+                          <SortHeader
+                            key={area.code}
+                            column={area.code}
+                            label={<abbr title={area.name}>{area.code}</abbr>}
+                            sort={sort}
+                            onSort={onSort}
+                            quietIcon
+                          />
+                        ))}
+                        {!wall && (
+                          <th scope="col" className="px-1 py-2 text-left font-semibold">
+                            <FormattedMessage id="manager.progress.actions" />
+                          </th>
                         )}
-                      </td>
-                      {row.categoryBest.map((best, i) => (
-                        <td key={ASE_AREAS[i].code} className="px-0.5 py-2 text-center">
-                          <span
-                            className={`inline-flex h-8 w-10 items-center justify-center rounded-md text-xs font-bold ${HEAT_CLASS[heatLevel(best)]}`}
-                          >
-                            {best === null ? (
-                              <>
-                                <span aria-hidden="true">–</span>
-                                <span className="sr-only">
-                                  <FormattedMessage id="manager.heat.none" />
-                                </span>
-                              </>
-                            ) : (
-                              best
-                            )}
-                          </span>
-                        </td>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {sorted.map((row) => (
+                        <tr key={row.id}>
+                          <th scope="row" className="px-1.5 py-2 text-left font-semibold">
+                            {row.fullName}
+                          </th>
+                          <td className="px-1.5 py-2">{row.testsTaken}</td>
+                          <td className="px-1.5 py-2">{percent(row.averageScore)}</td>
+                          <td className="px-1.5 py-2">{percent(row.passRate)}</td>
+                          <td className="px-1.5 py-2 whitespace-nowrap">
+                            <LastActivity at={row.lastActivityAt} />
+                          </td>
+                          {row.categoryBest.map((best, i) => (
+                            <td key={ASE_AREAS[i].code} className="px-0.5 py-2">
+                              <HeatCell best={best} />
+                            </td>
+                          ))}
+                          {!wall && (
+                            <td className="px-1 py-2">
+                              <RowActions row={row} compact onAssign={() => onAssign(row.id)} />
+                            </td>
+                          )}
+                        </tr>
                       ))}
+                    </tbody>
+                  </table>
+                </ScrollTable>
+              </div>
+              <div className="md:hidden">
+                <SortControls sort={sort} onChange={setSort} />
+                <ul className="mt-3 space-y-3">
+                  {sorted.map((row) => (
+                    <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                      <h3 className="font-semibold">{row.fullName}</h3>
+                      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.testsTaken" />
+                        </dt>
+                        <dd className="text-right">{row.testsTaken}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.average" />
+                        </dt>
+                        <dd className="text-right">{percent(row.averageScore)}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.passRate" />
+                        </dt>
+                        <dd className="text-right">{percent(row.passRate)}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.lastActivity" />
+                        </dt>
+                        <dd className="text-right">
+                          <LastActivity at={row.lastActivityAt} />
+                        </dd>
+                      </dl>
+                      <ol className="mt-3 grid grid-cols-8 gap-1 text-center">
+                        {row.categoryBest.map((best, i) => (
+                          <li key={ASE_AREAS[i].code}>
+                            <span className="block text-[0.7rem] font-semibold text-slate-700">
+                              {ASE_AREAS[i].code}
+                            </span>
+                            <HeatCell best={best} />
+                          </li>
+                        ))}
+                      </ol>
                       {!wall && (
-                        <td className="px-1 py-2">
-                          <div className="flex gap-1">
-                            <Button
-                              variant="secondary"
-                              className="min-h-11 whitespace-nowrap"
-                              aria-label={intl.formatMessage(
-                                { id: 'manager.progress.assignFor' },
-                                { name: row.fullName },
-                              )}
-                              onClick={() => onAssign(row.id)}
-                            >
-                              <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
-                              <FormattedMessage id="manager.assign.open" />
-                            </Button>
-                            <ButtonLink
-                              to={`/manager/technicians/${row.id}`}
-                              variant="ghost"
-                              className="min-h-11 whitespace-nowrap"
-                              aria-label={intl.formatMessage(
-                                { id: 'manager.progress.analyticsFor' },
-                                { name: row.fullName },
-                              )}
-                            >
-                              <BarChart3 className="h-4 w-4" aria-hidden="true" />
-                              <FormattedMessage id="manager.progress.viewAnalytics" />
-                            </ButtonLink>
-                            <ButtonLink
-                              to={`/manager/certifications?tech=${encodeURIComponent(row.id)}`}
-                              variant="ghost"
-                              className="min-h-11 whitespace-nowrap"
-                              aria-label={intl.formatMessage(
-                                { id: 'manager.progress.certificationsFor' },
-                                { name: row.fullName },
-                              )}
-                            >
-                              <Award className="h-4 w-4" aria-hidden="true" />
-                              <FormattedMessage id="manager.progress.certifications" />
-                            </ButtonLink>
-                          </div>
-                        </td>
+                        <div className="mt-3">
+                          <RowActions row={row} compact={false} onAssign={() => onAssign(row.id)} />
+                        </div>
                       )}
-                    </tr>
+                    </li>
                   ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-            <HeatLegend />
-          </>
-        )}
+                </ul>
+              </div>
+              <HeatLegend />
+            </>
+          );
+        }}
       </QueryView>
     </Section>
+  );
+}
+
+const SORT_LABEL: Record<ProgressSortKey, string> = {
+  name: 'manager.progress.technician',
+  testsTaken: 'manager.progress.testsTaken',
+  averageScore: 'manager.progress.average',
+  passRate: 'manager.progress.passRate',
+  lastActivity: 'manager.progress.lastActivity',
+  A1: 'manager.progress.sortA1',
+  A2: 'manager.progress.sortA2',
+  A3: 'manager.progress.sortA3',
+  A4: 'manager.progress.sortA4',
+  A5: 'manager.progress.sortA5',
+  A6: 'manager.progress.sortA6',
+  A7: 'manager.progress.sortA7',
+  A8: 'manager.progress.sortA8',
+};
+
+/** The phone's sort: a column and an order, as the table's headers do. */
+function SortControls({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  const intl = useIntl();
+  const keyId = useId();
+  const orderId = useId();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <div>
+        <label htmlFor={keyId} className="block text-sm font-medium text-slate-800">
+          <FormattedMessage id="manager.progress.sortBy" />
+        </label>
+        <Select
+          id={keyId}
+          value={sort.key}
+          onChange={(e) => {
+            const key = e.target.value as ProgressSortKey;
+            onChange({ key, direction: defaultDirection(key) });
+          }}
+        >
+          {(Object.keys(SORT_LABEL) as ProgressSortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {intl.formatMessage({ id: SORT_LABEL[key] })}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={orderId} className="block text-sm font-medium text-slate-800">
+          <FormattedMessage id="manager.progress.order" />
+        </label>
+        <Select
+          id={orderId}
+          value={sort.direction}
+          onChange={(e) => onChange({ key: sort.key, direction: e.target.value as SortDirection })}
+        >
+          <option value="asc">
+            {intl.formatMessage({ id: sort.key === 'name' ? 'manager.progress.orderAz' : 'manager.progress.orderLow' })}
+          </option>
+          <option value="desc">
+            {intl.formatMessage({
+              id: sort.key === 'name' ? 'manager.progress.orderZa' : 'manager.progress.orderHigh',
+            })}
+          </option>
+        </Select>
+      </div>
+    </div>
   );
 }
 
