@@ -25,6 +25,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+  CREATE_LIMIT_PER_USER: '100000000',
+  BILLING_PROVIDER: 'mock',
 });
 const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });
 await database.migrate();

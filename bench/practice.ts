@@ -92,7 +92,7 @@ try {
       .join('; ');
     const level = await fetch(`${origin}/api/v1/me/experience-level`, {
       method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin, 'content-type': 'application/json' },
       body: JSON.stringify({ experienceLevel: '3_to_5' }),
     });
     if (!level.ok) throw new Error(`experience level failed: ${level.status}`);
@@ -116,7 +116,7 @@ try {
       return {
         ...req,
         path: `/api/v1/test-sessions/${context.sessionId}/answers/${position}`,
-        headers: { cookie: context.cookie as string, 'content-type': 'application/json' },
+        headers: { cookie: context.cookie as string, origin, 'content-type': 'application/json' },
         body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
       };
     },
@@ -142,7 +142,7 @@ try {
           if (!context.cookie) context.cookie = cookies[nextUser++ % USERS];
           return {
             ...req,
-            headers: { cookie: context.cookie, 'content-type': 'application/json' },
+            headers: { cookie: context.cookie, origin, 'content-type': 'application/json' },
             body: JSON.stringify({ kind: 'category', categoryId: category.id }),
           };
         },
@@ -159,7 +159,7 @@ try {
         setupRequest: (req, context: Ctx) => ({
           ...req,
           path: `/api/v1/test-sessions/${context.sessionId}/submit`,
-          headers: { cookie: context.cookie as string },
+          headers: { cookie: context.cookie as string, origin },
         }),
         onResponse: (status) => {
           if (status === 200) submitsOk++;
@@ -180,7 +180,7 @@ try {
     cookies.map(async (cookie) => {
       const response = await fetch(`${origin}/api/v1/test-sessions`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie, origin, 'content-type': 'application/json' },
         body: JSON.stringify({ kind: 'category', categoryId: category.id }),
       });
       return (await response.json()) as { id: string };
@@ -201,7 +201,7 @@ try {
           return {
             ...req,
             path: `/api/v1/test-sessions/${own[user].id}/answers/${Math.floor(Math.random() * 20)}`,
-            headers: { cookie: cookies[user], 'content-type': 'application/json' },
+            headers: { cookie: cookies[user], origin, 'content-type': 'application/json' },
             body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
           };
         },
@@ -211,6 +211,10 @@ try {
   const answersOnlySteps = await takeSamples();
 
   let startUser = 0;
+  // Since issue 14 a Start of a test that is already open resumes it. To keep pricing creations, each new
+  // session is closed in SQL as soon as it is answered (the user's next start comes ~50 requests later);
+  // the few starts that still find it open are counted apart.
+  let startsResumed = 0;
   const startsOnly = await autocannon({
     url: origin,
     connections: USERS,
@@ -221,12 +225,18 @@ try {
         path: '/api/v1/test-sessions',
         setupRequest: (req) => ({
           ...req,
-          headers: { cookie: cookies[startUser++ % USERS], 'content-type': 'application/json' },
+          headers: { cookie: cookies[startUser++ % USERS], origin, 'content-type': 'application/json' },
           body: JSON.stringify({ kind: 'category', categoryId: category.id }),
         }),
+        onResponse: (status, body) => {
+          if (status === 200) startsResumed++;
+          const id = (JSON.parse(body) as { id?: string }).id;
+          if (id) void db.query('update test_sessions set completed_at = now() where id = $1', [id]);
+        },
       },
     ],
   });
+  if (startsResumed > 0) console.log(`starts-only phase: ${startsResumed} starts resumed an open test`);
   const startsOnlySteps = await takeSamples();
 
   const PREPARED_PER_USER = 150;
@@ -275,7 +285,7 @@ try {
           return {
             ...req,
             path: `/api/v1/test-sessions/${sessionId}/submit`,
-            headers: { cookie: cookies[user] },
+            headers: { cookie: cookies[user], origin },
           };
         },
       },

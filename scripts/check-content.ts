@@ -1,11 +1,30 @@
 /**
- * Prints the content standards report: `npm run content:check [a1 a2 …]`.
- * Exits non-zero when any checked file breaks a rule of shared/CONTENT.md.
+ * Prints the content standards report: `npm run content:check [a1 a2 …]` (all categories by default).
+ * Per category: question count, difficulty mix, area shares, answer-letter shares, two-technician share,
+ * answer cues (each flagged id with its reason), Master Challenge count and study guide checks.
+ * Exits non-zero when any checked category breaks a rule of shared/CONTENT.md or issue 24.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCategoryBank, checkItems, checkStudyGuide } from '../src/domain/content/quality';
-import { categoriesFileSchema, masterChallengeFileSchema, questionFileSchema } from '../src/domain/content/schemas';
+import {
+  BANK_RULES,
+  bankStats,
+  checkCategoryBank,
+  checkCategoryCues,
+  checkItems,
+  checkMasterChallenge,
+  checkStudyGuide,
+  pct,
+  strategyChapterWords,
+} from '../src/domain/content/quality';
+import {
+  CATEGORY_CODES,
+  categoriesFileSchema,
+  freeTestFileSchema,
+  masterChallengeFileSchema,
+  type QuestionItem,
+  questionFileSchema,
+} from '../src/domain/content/schemas';
 import { parseStudyGuide } from '../src/domain/content/study-guide';
 
 const root = join(import.meta.dirname, '..', 'content');
@@ -13,48 +32,121 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 
 const categories = categoriesFileSchema.parse(readJson(join(root, 'categories.json')));
 const wanted = process.argv.slice(2).map((s) => s.toUpperCase());
-let failures = 0;
+const unknown = wanted.filter((c) => !(CATEGORY_CODES as readonly string[]).includes(c));
+if (unknown.length > 0) {
+  console.error(`Unknown category ${unknown.join(', ')}; use a1 … a8`);
+  process.exit(2);
+}
+const checked = categories.filter((c) => wanted.length === 0 || wanted.includes(c.code));
 
-for (const category of categories) {
-  if (wanted.length > 0 && !wanted.includes(category.code)) continue;
-  const code = category.code.toLowerCase();
-  const report: string[] = [];
-  const questionsPath = join(root, 'questions', `${code}.json`);
-  if (existsSync(questionsPath)) {
-    const parsed = questionFileSchema.safeParse(readJson(questionsPath));
-    if (!parsed.success) {
-      report.push(...parsed.error.issues.slice(0, 30).map((i) => `${code}.json ${i.path.join('.')}: ${i.message}`));
-    } else {
-      report.push(...checkCategoryBank(category, parsed.data));
-      const byDifficulty: Record<string, number> = {};
-      for (const q of parsed.data) byDifficulty[q.difficulty] = (byDifficulty[q.difficulty] ?? 0) + 1;
-      console.log(`${category.code}: ${parsed.data.length} questions`, byDifficulty);
-    }
-  } else report.push(`${code}.json missing`);
-
-  const guidePath = join(root, 'study-guides', `${code}.md`);
-  if (existsSync(guidePath)) {
-    try {
-      report.push(...checkStudyGuide(category, parseStudyGuide(readFileSync(guidePath, 'utf8'))));
-    } catch (error) {
-      report.push(`${code}.md: ${(error as Error).message}`);
-    }
-  } else report.push(`${code}.md missing`);
-
-  const mcPath = join(root, 'master-challenge.parts', `${code}.json`);
-  if (existsSync(mcPath)) {
-    const mc = masterChallengeFileSchema.safeParse(readJson(mcPath));
-    if (!mc.success) report.push(...mc.error.issues.slice(0, 20).map((i) => `mc ${i.path.join('.')}: ${i.message}`));
-    else {
-      report.push(...checkItems(mc.data));
-      if (mc.data.filter((q) => q.category === category.code).length < 12)
-        report.push(`${code} master challenge: need ≥ 12 items`);
-    }
+/** Parses one item file; schema problems are reported, not thrown, so other files are still checked. */
+function readItems(path: string, schema: typeof questionFileSchema, label: string, problems: string[]) {
+  if (!existsSync(path)) {
+    problems.push(`${label} missing`);
+    return [];
   }
+  const parsed = schema.safeParse(readJson(path));
+  if (parsed.success) return parsed.data;
+  problems.push(...parsed.error.issues.slice(0, 30).map((i) => `${label} ${i.path.join('.')}: ${i.message}`));
+  return [];
+}
 
-  failures += report.length;
-  console.log(
-    report.length === 0 ? `${category.code}: all checks pass` : `${category.code}:\n  ${report.join('\n  ')}`,
+const practice = new Map<string, QuestionItem[]>();
+const masterChallenge = new Map<string, QuestionItem[]>();
+const problemsOf = new Map<string, string[]>(categories.map((c) => [c.code, []]));
+for (const category of categories) {
+  const code = category.code.toLowerCase();
+  const problems = problemsOf.get(category.code)!;
+  practice.set(
+    category.code,
+    readItems(join(root, 'questions', `${code}.json`), questionFileSchema, `questions/${code}.json`, problems),
+  );
+  masterChallenge.set(
+    category.code,
+    readItems(
+      join(root, 'master-challenge', `${code}.json`),
+      masterChallengeFileSchema,
+      `master-challenge/${code}.json`,
+      problems,
+    ),
   );
 }
+
+// Ids and stems are unique across every bank, the free test and the Master Challenge pool.
+const freeTest = freeTestFileSchema.parse(readJson(join(root, 'free-test.json')));
+const everyItem = [...freeTest, ...[...practice.values()].flat(), ...[...masterChallenge.values()].flat()];
+const categoryOfId = new Map(everyItem.map((q) => [q.id, q.category]));
+for (const problem of checkItems(everyItem)) {
+  const category = categoryOfId.get(problem.split(':')[0]) ?? 'A1';
+  problemsOf.get(category)?.push(problem);
+}
+
+const share = (n: number, total: number) => `${n} (${pct(n, total)})`;
+let failures = 0;
+
+for (const category of checked) {
+  const items = practice.get(category.code) ?? [];
+  const mc = masterChallenge.get(category.code) ?? [];
+  const problems = problemsOf.get(category.code)!;
+  const stats = bankStats(category, items);
+  const { total } = stats;
+  const lines = [`${category.code} ${category.name}`];
+  lines.push(`  questions: ${total} (need ≥ ${BANK_RULES.minQuestions})`);
+  lines.push(
+    `  difficulty: easy ${share(stats.difficulty.easy, total)} · medium ${share(stats.difficulty.medium, total)} · ` +
+      `hard ${share(stats.difficulty.hard, total)} (target 30/45/25 ±${BANK_RULES.difficultyTolerancePoints})`,
+  );
+  lines.push('  areas (target ±5 points):');
+  for (const area of stats.areas) lines.push(`    ${area.name}: ${share(area.count, total)}, target ${area.target}%`);
+  lines.push(
+    `  answer letters: ${(['A', 'B', 'C', 'D'] as const).map((l) => `${l} ${pct(stats.letters[l], total)}`).join(' · ')} (20–30% each)`,
+  );
+  lines.push(`  key is the longest option: ${share(stats.longestCorrect, total)} (max 35%)`);
+  lines.push(`  two-technician items: ${share(stats.twoTechnician, total)} (10–20%, about 15%)`);
+  problems.push(...checkCategoryBank(category, items));
+
+  const cues = checkCategoryCues(category.code, items);
+  lines.push(`  answer cues: ${share(cues.flagged, total)} of items flagged (need under 5%)`);
+  for (const flag of cues.flags) lines.push(`    ${flag.id} ${flag.rule}: ${flag.reason}`);
+  problems.push(...cues.problems);
+
+  // Master Challenge cues are reported for the authors to look at; the 5% limit is the bank's.
+  const mcCues = checkCategoryCues(category.code, mc, [...items, ...mc]);
+  lines.push(
+    `  Master Challenge: ${mc.length} items (need ≥ ${BANK_RULES.minMasterChallengePerCategory}, all hard, none in practice); ` +
+      `answer cues ${share(mcCues.flagged, mc.length)}`,
+  );
+  for (const flag of mcCues.flags) lines.push(`    ${flag.id} ${flag.rule}: ${flag.reason}`);
+  problems.push(...checkMasterChallenge(category.code, mc));
+
+  const guidePath = join(root, 'study-guides', `${category.code.toLowerCase()}.md`);
+  if (existsSync(guidePath)) {
+    try {
+      const chapters = parseStudyGuide(readFileSync(guidePath, 'utf8'));
+      const sections = chapters.reduce((n, ch) => n + ch.sections.length, 0);
+      const strategy = strategyChapterWords(chapters);
+      lines.push(
+        `  guide: ${chapters.length} chapters, ${sections} sections; ` +
+          (strategy === undefined
+            ? `no closing "${BANK_RULES.strategyChapterTitle}" chapter`
+            : `"${chapters.at(-1)!.title}" ${strategy} words (≤ ${BANK_RULES.strategyChapterMaxWords})`),
+      );
+      problems.push(...checkStudyGuide(category, chapters));
+    } catch (error) {
+      problems.push(`study-guides/${category.code.toLowerCase()}.md: ${(error as Error).message}`);
+    }
+  } else problems.push(`study-guides/${category.code.toLowerCase()}.md missing`);
+
+  lines.push(problems.length === 0 ? '  all checks pass' : `  PROBLEMS (${problems.length}):`);
+  for (const problem of problems) lines.push(`    - ${problem}`);
+  failures += problems.length;
+  console.log(`${lines.join('\n')}\n`);
+}
+
+if (wanted.length === 0) {
+  const pool = [...masterChallenge.values()].flat().length;
+  console.log(`Master Challenge pool: ${pool} items (need ≥ ${BANK_RULES.minMasterChallengeTotal})`);
+  if (pool < BANK_RULES.minMasterChallengeTotal) failures += 1;
+}
+console.log(failures === 0 ? 'All content checks pass.' : `${failures} problem(s).`);
 process.exit(failures > 0 ? 1 : 0);

@@ -1,22 +1,40 @@
 /**
- * Writes dist/client/home.html: the homepage rendered to static HTML with the app's CSS and no
- * JavaScript, so `/` is fast. Links in it are plain anchors into the single-page app.
+ * Writes the homepage rendered to static HTML with the app's CSS and no JavaScript, so `/` is fast: one
+ * file per language and per visitor kind, `home.<locale>.html` (signed out) and
+ * `home.<locale>.signed-in.html` (Go to dashboard instead of Sign In / Get Started Free), plus `home.html`
+ * (English, signed out). The server picks one per request (src/server/app.ts). Links are plain anchors
+ * into the single-page app.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCALES, type Locale } from '../src/domain/locale';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'dist/client');
 const { renderHome } = (await import(pathToFileURL(join(root, 'dist/ssr/prerender-entry.js')).href)) as {
-  renderHome: () => string;
+  renderHome: (locale: Locale, signedIn: boolean) => string;
 };
 
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const html = template
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`);
-if (!html.includes('Start Free Practice Test')) throw new Error('Prerendered homepage is missing its hero');
-writeFileSync(join(clientDir, 'home.html'), html);
-console.log('Prerendered dist/client/home.html');
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/** The same names src/server/app.ts serves. */
+function homeFileName(locale: Locale, signedIn: boolean): string {
+  return `home.${locale}${signedIn ? '.signed-in' : ''}.html`;
+}
+
+for (const locale of LOCALES) {
+  for (const signedIn of [false, true]) {
+    const html = template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace('<div id="root"></div>', `<div id="root">${renderHome(locale, signedIn)}</div>`);
+    if (!html.includes('href="/free-test"')) throw new Error(`Prerendered homepage (${locale}) is missing its hero`);
+    if (signedIn === html.includes('href="/sign-in"'))
+      throw new Error(`Prerendered homepage (${locale}) has the wrong navigation`);
+    writeFileSync(join(clientDir, homeFileName(locale, signedIn)), html);
+    if (locale === 'en' && !signedIn) writeFileSync(join(clientDir, 'home.html'), html);
+  }
+}
+console.log(`Prerendered the homepage: ${LOCALES.length} languages × signed out / signed in`);

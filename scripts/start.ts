@@ -27,5 +27,11 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
+if (process.env.NODE_ENV === undefined) {
+  // The zero-configuration run (`npm install && npm start`): the production build with simulated payments,
+  // which the server says loudly at start-up. A deployment that sets NODE_ENV=production itself must choose
+  // BILLING_PROVIDER (stripe, or mock on purpose): config.ts refuses to guess (issue 14).
+  process.env.NODE_ENV = 'production';
+  process.env.BILLING_PROVIDER ??= 'mock';
+}
 await import('../src/server/main');

@@ -4,29 +4,37 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
+import { type Locale, localeFromCookie, negotiateLocale, parseAcceptLanguage } from '../domain/locale';
 import { type Auth, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import type { SignedInUser } from './auth/session';
+import { readSession, type SignedInUser } from './auth/session';
 import { SessionCache } from './auth/session-cache';
+import { SessionRevocations } from './auth/session-revocation';
 import { type CardProcessor, mockCardProcessor } from './billing/card-processor';
 import { type Clock, systemClock } from './billing/clock';
 import type { BillingProvider } from './billing/provider';
 import { createBillingProvider } from './billing/providers';
 import type { Config } from './config';
+import { isDatabaseUnavailable } from './db/availability';
 import type { Database, DatabaseHandle } from './db/client';
-import { AppError } from './errors';
+import { profiles } from './db/schema';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import { createCreationLimit, type LimitCreation } from './http/creation-limit';
+import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
+import { createMailer, type Mailer } from './mail/mailer';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
+import { passwordResetMail } from './modules/accounts/password-reset-mail';
 import { accountRoutes } from './modules/accounts/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -44,6 +52,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     sessionCache: SessionCache<SignedInUser>;
+    sessionRevocations: SessionRevocations;
+    mailer: Mailer;
+    /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0010); 429 over it. */
+    limitCreation: LimitCreation;
     billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
   }
 }
@@ -58,17 +70,30 @@ export interface BuildAppOptions {
   clock?: Clock;
   cards?: CardProcessor;
   billingProvider?: BillingProvider;
+  /** Mail seam for tests; defaults to SMTP_URL, or the log when it is unset. */
+  mailer?: Mailer;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot check the nearest peer), so
+ * a count becomes "trust the nearest N hops": right only when clients cannot reach the server but through
+ * the proxies; naming the proxies' addresses is safer (README).
+ */
+function trustProxySetting(value: Config['TRUST_PROXY']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address (issue 14).
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(totalValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
@@ -79,14 +104,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cards: options.cards ?? mockCardProcessor({ delayMs: config.PAYMENT_MOCK_DELAY_MS }),
     provider: options.billingProvider ?? createBillingProvider(config, database.db),
   });
+
+  // One Redis connection for rate-limit counters and revocation messages, one more to listen for them.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redisSubscriber = redis?.duplicate();
+  const sessionCache = new SessionCache<SignedInUser>(config.SESSION_CACHE_TTL_MS, 10_000);
+  const revocations = new SessionRevocations({
+    cache: sessionCache,
+    publisher: redis,
+    subscriber: redisSubscriber,
+    log: app.log,
+  });
+  await revocations.listen();
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('sessionRevocations', revocations);
+  app.decorate('mailer', mailer);
   app.decorate(
     'auth',
     createAuth(database.db, {
       baseUrl: config.BASE_URL,
       secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+      resetPasswordTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+      logLevel: options.logger === false ? 'silent' : config.LOG_LEVEL,
+      onSessionEnded: (session) => revocations.revoke({ token: session.token }),
+      // Not awaited: an address that has an account must answer as fast as one that has none.
+      sendResetPassword: ({ userId, email, name, token }) => {
+        const send = async () => {
+          // In the account's language: the server writes to the user directly here.
+          const [profile] = await database.db
+            .select({ locale: profiles.locale })
+            .from(profiles)
+            .where(eq(profiles.id, userId));
+          const ttlSeconds = config.PASSWORD_RESET_TTL_SECONDS;
+          const locale = profile?.locale ?? 'en';
+          await mailer.send(passwordResetMail({ baseUrl: config.BASE_URL, ttlSeconds, email, name, token, locale }));
+        };
+        send().catch((error) => app.log.error({ err: error }, 'password reset mail failed'));
+      },
     }),
   );
-  app.decorate('sessionCache', new SessionCache<SignedInUser>(config.SESSION_CACHE_TTL_MS, 10_000));
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await Promise.all([redis?.quit(), redisSubscriber?.quit()].map((p) => p?.catch(() => undefined)));
+  });
 
   // Security headers on every response. Helmet's middleware is built once here: @fastify/helmet
   // rebuilds it on every request, which cost ~6% of the server's CPU under load (ADR 0008).
@@ -111,12 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // Every route, including those added later: cross-site writes to /api/v1 are refused (403), and NUL
+  // characters anywhere in the input answer 400 (issue 14, ADR 0010).
+  app.addHook('onRequest', sameOriginCheck(config.BASE_URL));
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) }
-      : {}),
+    ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts, details: { retryAfter: context.after } },
@@ -140,6 +203,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.decorate(
+    'limitCreation',
+    createCreationLimit(app, { max: config.CREATE_LIMIT_PER_USER, windowMs: config.CREATE_LIMIT_WINDOW_MS }),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -156,6 +223,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
         },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
     }
     const err = error as { statusCode?: number; code?: string; message?: string; error?: { message?: string } };
     if (err.statusCode === 429) {
@@ -193,9 +267,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The homepage is prerendered at build time (scripts/prerender.ts) and ships no JavaScript.
-    const homeFile = existsSync(resolve(clientDir, 'home.html')) ? 'home.html' : 'index.html';
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(homeFile));
+    // The homepage is prerendered at build time (scripts/prerender.ts), per language and for signed-out or
+    // signed-in visitors, and ships no JavaScript: the variant is chosen here, from the language cookie (else
+    // Accept-Language) and the session cookie (a signed-in visitor sees Go to dashboard).
+    const homeFile = (locale: Locale, signedIn: boolean) => {
+      const file = `home.${locale}${signedIn ? '.signed-in' : ''}.html`;
+      if (existsSync(resolve(clientDir, file))) return file;
+      return existsSync(resolve(clientDir, 'home.html')) ? 'home.html' : 'index.html';
+    };
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      let signedIn = false;
+      try {
+        signedIn = (await readSession(request, reply)) !== null;
+      } catch {
+        // The database is down: the signed-out homepage still works.
+      }
+      const locale =
+        localeFromCookie(request.headers.cookie) ??
+        negotiateLocale(parseAcceptLanguage(request.headers['accept-language']));
+      // Two people behind one cache must not get each other's variant.
+      reply.header('vary', 'cookie, accept-language');
+      return reply.sendFile(homeFile(locale, signedIn));
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

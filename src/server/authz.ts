@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EXPERIENCE_MESSAGES } from '../domain/contracts/auth';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
 import type { Database } from './db/client';
@@ -16,9 +17,13 @@ export async function requireProfile(request: FastifyRequest, reply: FastifyRepl
   return profile;
 }
 
+/** SPEC §4: a technician finishes onboarding (the experience level) before anything else, as the gate shows. */
+export const experienceRequired = () => new AppError('EXPERIENCE_REQUIRED', 403, EXPERIENCE_MESSAGES.required);
+
 /**
  * The signed-in user, who must have this role, from the (cached) session alone: no profile read.
- * For hot routes that need only the user id; `requireRole` gives the whole profile.
+ * For hot routes that need only the user id; `requireRole` gives the whole profile. A technician
+ * must have finished onboarding, like the manager gate (`requireEntitledManager`).
  */
 export async function requireSignedInAs(
   request: FastifyRequest,
@@ -28,9 +33,11 @@ export async function requireSignedInAs(
   const user = await requireSession(request, reply);
   if (!user.role) throw forbidden('Your account is still being set up.');
   if (user.role !== role) throw forbidden();
+  if (role === 'tech' && !user.onboarded) throw experienceRequired();
   return user;
 }
 
+/** The whole profile of a user with this role; technicians must have finished onboarding (SPEC §4). */
 export async function requireRole(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -38,6 +45,7 @@ export async function requireRole(
 ): Promise<ProfileRow> {
   const profile = await requireProfile(request, reply);
   if (profile.role !== role) throw forbidden();
+  if (role === 'tech' && profile.experienceLevel === null) throw experienceRequired();
   return profile;
 }
 

@@ -32,3 +32,26 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('issue 14 settings', () => {
+  it('refuses to run production on the mock billing provider unless it is chosen explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BILLING_PROVIDER must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'mock' }).BILLING_PROVIDER).toBe('mock');
+    expect(loadConfig({}).BILLING_PROVIDER).toBe('mock');
+  });
+  it('trusts no proxy by default; takes a hop count or a list of addresses, never "true"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe any client/);
+  });
+  it('takes an smtp:// or smtps:// SMTP_URL and nothing else', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe('smtps://u:p@mail.example:465');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must start with smtp/);
+  });
+  it('drops a trailing slash from BASE_URL, so origins and links compare equal', () => {
+    expect(loadConfig({ BASE_URL: 'https://app.example.com/' }).BASE_URL).toBe('https://app.example.com');
+  });
+});

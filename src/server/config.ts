@@ -5,6 +5,32 @@ const optionalString = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/**
+ * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For). Off by default, so a client
+ * cannot forge its address to dodge per-IP limits; behind a load balancer, a hop count (`1`) or the
+ * proxies' addresses / CIDRs (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "TRUST_PROXY=true would believe any client's X-Forwarded-For; give a hop count (1) or the proxies' addresses",
+      });
+      return z.NEVER;
+    }
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,11 +45,25 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
     REDIS_URL: optionalString,
+    TRUST_PROXY: trustProxy,
+    /** smtp:// or smtps:// URL of the mail server; unset logs the mails' links instead of sending them. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('TorquePrep <no-reply@torqueprep.local>'),
+    /** How long a password-reset link works (seconds). */
+    PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Per-user limit on creating expensive things (tests, exams, checkouts, challenges) in each window. */
+    CREATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
+    CREATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    BILLING_PROVIDER: z.enum(['mock', 'stripe']).default('mock'),
+    /** Unset means `mock`, which production refuses unless it is set explicitly (payments would be simulated). */
+    BILLING_PROVIDER: z.enum(['mock', 'stripe']).optional(),
     PAYMENT_MOCK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -42,6 +82,14 @@ const envSchema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.BILLING_PROVIDER === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_PROVIDER'],
+        message:
+          'BILLING_PROVIDER must be set in production: stripe for real payments, or mock to run with simulated payments on purpose',
+      });
+    }
     if (env.BILLING_PROVIDER === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ADAPTIVE_MASTERY'] as const) {
         if (!env[key])
@@ -64,7 +112,10 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { BASE_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER'> & {
+  BASE_URL: string;
+  BILLING_PROVIDER: 'mock' | 'stripe';
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -78,5 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, BASE_URL: config.BASE_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    // The public origin, without a trailing slash: cookies, e-mailed links and the Origin check use it.
+    BASE_URL: (config.BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    BILLING_PROVIDER: config.BILLING_PROVIDER ?? 'mock',
+  };
 }

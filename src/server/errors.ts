@@ -17,3 +17,7 @@ export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `$
 export const validationFailed = (message: string, details?: unknown) =>
   new AppError('VALIDATION_FAILED', 400, message, details);
 export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+/** Seconds a client should wait before retrying while the database is unavailable (sent as Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -50,6 +50,14 @@ async function main() {
   app.log.info(
     `TorquePrep is running at ${config.BASE_URL} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );
+  if (app.mailer.kind === 'log') {
+    app.log.warn('No SMTP_URL is set: e-mails are not sent; password-reset links are written to this log instead.');
+  }
+  if (config.BILLING_PROVIDER === 'mock') {
+    const line = 'BILLING_PROVIDER=mock: payments are SIMULATED. No card is charged and no money is collected.';
+    if (config.NODE_ENV === 'production') app.log.warn(`!!! ${line} !!!`);
+    else app.log.info(line);
+  }
 }
 
 main().catch((error) => {

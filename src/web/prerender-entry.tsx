@@ -18,12 +18,15 @@ function messagesFor(locale: Locale): Record<string, string> {
   );
 }
 
-/** Build-time only: the homepage as static HTML (scripts/prerender.ts writes it to dist/client/home.html). */
-export function renderHome(locale: Locale = 'en'): string {
+/**
+ * Build-time only: the homepage as static HTML, per language and for signed-out or signed-in visitors
+ * (scripts/prerender.ts writes each variant; the server picks one per request).
+ */
+export function renderHome(locale: Locale = 'en', signedIn = false): string {
   return renderToStaticMarkup(
     <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
       <MemoryRouter>
-        <HomePage />
+        <HomePage signedIn={signedIn} />
       </MemoryRouter>
     </IntlProvider>,
   );

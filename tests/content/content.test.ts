@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASE_AREAS } from '../../src/domain/ase-areas';
-import { BANK_RULES, checkCategoryBank, checkItems, checkStudyGuide } from '../../src/domain/content/quality';
+import {
+  BANK_RULES,
+  checkCategoryBank,
+  checkCategoryCues,
+  checkItems,
+  checkMasterChallenge,
+  checkStudyGuide,
+} from '../../src/domain/content/quality';
 import { CATEGORY_CODES } from '../../src/domain/content/schemas';
 import { loadContent } from '../../src/server/db/content';
 
@@ -48,19 +55,27 @@ describe('content/', () => {
   describe.runIf(full).each(CATEGORY_CODES)('%s bank and guide', (code) => {
     const category = content.categories.find((c) => c.code === code)!;
     const items = content.questions.filter((q) => q.category === code);
-    it(`has at least ${BANK_RULES.minQuestions} questions meeting every balance rule`, () => {
+    it(`has at least ${BANK_RULES.minQuestions} questions meeting every balance rule, 10–20% two-technician`, () => {
       expect(checkCategoryBank(category, items)).toEqual([]);
     });
-    it('has a study guide of at least 5 chapters × 3 sections covering every area', () => {
+    it('keeps items whose answer can be picked from wording alone under 5%', () => {
+      const { flags, problems } = checkCategoryCues(code, items);
+      expect(problems, flags.map((f) => `${f.id} ${f.rule}: ${f.reason}`).join('\n')).toEqual([]);
+    });
+    it('has a study guide of at least 5 chapters × 3 sections covering every area, ending in a Diagnostic Strategy chapter', () => {
       const guide = content.guides.find((g) => g.code === code);
       expect(guide, `content/study-guides/${code.toLowerCase()}.md`).toBeDefined();
       expect(checkStudyGuide(category, guide!.chapters)).toEqual([]);
     });
     it(`has at least ${BANK_RULES.minMasterChallengePerCategory} hard Master Challenge items`, () => {
-      expect(content.masterChallenge.filter((q) => q.category === code).length).toBeGreaterThanOrEqual(
-        BANK_RULES.minMasterChallengePerCategory,
-      );
+      const pool = content.masterChallenge.filter((q) => q.category === code);
+      expect(checkMasterChallenge(code, pool)).toEqual([]);
+      expect(pool.every((q) => q.difficulty === 'hard')).toBe(true);
     });
+  });
+
+  it.runIf(full)(`has at least ${BANK_RULES.minMasterChallengeTotal} Master Challenge items in all`, () => {
+    expect(content.masterChallenge.length).toBeGreaterThanOrEqual(BANK_RULES.minMasterChallengeTotal);
   });
 
   it.runIf(full)('keeps every id and stem unique across the whole bank, free test and Master Challenge', () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ afterAll(async () => {
 });
 
 /** A signed-in technician who has done the survey, set up through the API (not the UI). */
-async function signUpTech(context: BrowserContext) {
-  const sign = await context.request.post('/api/v1/auth/sign-up', {
+async function signUpTech(api: Session['api']) {
+  const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.mastery'),
       password: 'secret123',
@@ -22,14 +22,14 @@ async function signUpTech(context: BrowserContext) {
     },
   });
   expect(sign.status()).toBe(201);
-  const survey = await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
+  const survey = await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
   expect(survey.status()).toBe(200);
 }
 
 describe('personal Adaptive Mastery subscription (mock provider)', () => {
   it('My Mastery upsell → Adaptive Mastery → Subscribe → confirmation page → Confirm → active → cancel', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 });
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
 
@@ -84,8 +84,8 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
   });
 
   it("shows 'Please log in to subscribe.' when the session is gone, and the button works again", async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     await page.goto('/app/adaptive-mastery');
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await subscribe.waitFor();

@@ -44,20 +44,13 @@ describe('accounts and the gate', () => {
     await context.close();
   });
 
-  it('technician: sign up → experience survey → dashboard; reload keeps the session; sign out', async () => {
+  it('technician: sign up → dashboard (the years chosen are the experience level, no survey); reload keeps the session; sign out', async () => {
     const { page, problems, context } = await openSession(browser);
     const email = uniqueEmail('e2e.tech');
     await fillSignUp(page, { role: 'Technician', name: 'Riley Wrench', email, years: '3-5 years' });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await page.getByRole('heading', { name: 'Welcome, Riley!' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/app/onboarding/experience');
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Please select your experience level').waitFor();
-    await page.getByLabel('3-5 years').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-
+    // SPEC §4: the survey shows only when no level is saved, and sign-up saved one (issue 14).
     await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
     for (const label of ['Profile', 'My Mastery', 'Analytics', 'Achievements', 'Master Challenge', 'Sign Out']) {

@@ -9,6 +9,7 @@ import { loadContent } from '../../src/server/db/content';
 import { seedContent } from '../../src/server/db/seed';
 import { runSubscriptionLifecycle } from '../../src/server/jobs/subscription-lifecycle';
 import { managerOnTrial } from '../fixtures/billing';
+import { injectAsSameOrigin } from '../fixtures/test-app';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
 import { e2eDataDir, startTestServer, type TestServer } from './server';
 
@@ -75,7 +76,9 @@ describe('manager onboarding and payment', () => {
     const lastYear = String(new Date().getFullYear());
     await page.getByLabel('Expiration month').selectOption('01');
     await page.getByLabel('Expiration year').selectOption(lastYear);
-    await page.getByLabel('CVV').fill('123');
+    // Digits only, like the card number (SPEC §5): letters typed into the CVV are dropped.
+    await page.getByLabel('CVV').pressSequentially('1a2b3');
+    expect(await page.getByLabel('CVV').inputValue()).toBe('123');
     await page.getByLabel('Billing address').fill('1 Main St');
     await page.getByLabel('City').fill('Springfield');
     await page.getByLabel('State').selectOption('IL');
@@ -123,6 +126,7 @@ async function dataDirWithActiveShop() {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
   });
   const app = await buildApp({ config, database, logger: false });
+  injectAsSameOrigin(app, config.BASE_URL);
   await app.ready();
   const manager = await managerOnTrial(app);
   const transitions = await runSubscriptionLifecycle({
@@ -147,8 +151,8 @@ describe('manager with an active shop subscription (own server)', () => {
   afterAll(() => server?.stop());
 
   it('cancels after the confirmation and is sent to the subscription-required screen', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 }, server.url);
-    const signIn = await context.request.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 }, server.url);
+    const signIn = await api.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
     expect(signIn.status()).toBe(200);
     await page.goto('/manager/subscription');
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();

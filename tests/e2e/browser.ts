@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type APIResponse, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { findChromium } from '../../scripts/find-chromium';
 
@@ -27,6 +27,14 @@ export interface Session {
   page: Page;
   /** console errors and 5xx responses seen so far; every test asserts this stays empty. */
   problems: string[];
+  /**
+   * API calls with this context's cookies, sent as the app's own pages send them (`Origin` = the server):
+   * state-changing /api/v1 requests with a cookie and no Origin are refused as cross-site (ADR 0010).
+   */
+  api: {
+    post(path: string, options?: { data?: unknown }): Promise<APIResponse>;
+    put(path: string, options?: { data?: unknown }): Promise<APIResponse>;
+  };
 }
 
 /** A fresh browser context (no cookies) that records console errors and server errors. */
@@ -46,7 +54,12 @@ export async function openSession(
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
   });
-  return { context, page, problems };
+  const headers = { origin: new URL(url).origin };
+  const api = {
+    post: (path: string, options: { data?: unknown } = {}) => context.request.post(path, { ...options, headers }),
+    put: (path: string, options: { data?: unknown } = {}) => context.request.put(path, { ...options, headers }),
+  };
+  return { context, page, problems, api };
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {

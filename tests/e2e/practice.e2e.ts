@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A signed-in technician who has done the survey, set up through the API (not the UI). */
-async function signUpTech(context: BrowserContext, name = 'Pat Practice') {
-  const sign = await context.request.post('/api/v1/auth/sign-up', {
+async function signUpTech(api: Session['api'], name = 'Pat Practice') {
+  const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.practice'),
       password: 'secret123',
@@ -39,7 +39,7 @@ async function signUpTech(context: BrowserContext, name = 'Pat Practice') {
     },
   });
   expect(sign.status()).toBe(201);
-  const survey = await context.request.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
+  const survey = await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
   expect(survey.status()).toBe(200);
 }
 
@@ -59,8 +59,8 @@ async function choose(page: Page, letter: Letter) {
 
 describe('technician practice', () => {
   it('category test: start → answer all (resumes after reload) → submit → results → review; dashboard after two tests', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
     await page.getByText('No tests yet.', { exact: false }).waitFor();
@@ -113,15 +113,15 @@ describe('technician practice', () => {
     }[];
     const a1 = categories.find((c) => c.code === 'A1')?.id;
     const started = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a1 } })
+      await api.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a1 } })
     ).json();
     for (const slot of started.slots as { position: number; question: { question: string } }[]) {
       const key = KEY.get(slot.question.question.trim()) as Letter;
-      await context.request.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
+      await api.put(`/api/v1/test-sessions/${started.id}/answers/${slot.position}`, {
         data: { answer: slot.position < 18 ? key : wrong(key) },
       });
     }
-    expect((await context.request.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
+    expect((await api.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Recent Test History' }).waitFor();
@@ -138,8 +138,8 @@ describe('technician practice', () => {
   });
 
   it('full exam: navigator, flags, confirm dialog with counts, results with breakdown (at 375 px)', async () => {
-    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 });
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('link', { name: 'Select Exam' }).click();
     await page.getByRole('heading', { name: 'ASE Practice Exams' }).waitFor();
@@ -184,22 +184,18 @@ describe('technician practice', () => {
   });
 
   it('a failed save shows the spec message and no results; the retry submits once', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     const categories = (await (await context.request.get('/api/v1/categories')).json()).categories as {
       id: string;
       code: string;
     }[];
     const a2 = categories.find((c) => c.code === 'A2')?.id;
-    const test = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a2 } })
-    ).json();
+    const test = await (await api.post('/api/v1/test-sessions', { data: { kind: 'category', categoryId: a2 } })).json();
     for (const slot of test.slots as { position: number }[]) {
-      await context.request.put(`/api/v1/test-sessions/${test.id}/answers/${slot.position}`, { data: { answer: 'A' } });
+      await api.put(`/api/v1/test-sessions/${test.id}/answers/${slot.position}`, { data: { answer: 'A' } });
     }
-    const exam = await (
-      await context.request.post('/api/v1/test-sessions', { data: { kind: 'exam', categoryId: a2 } })
-    ).json();
+    const exam = await (await api.post('/api/v1/test-sessions', { data: { kind: 'exam', categoryId: a2 } })).json();
 
     // The server is unreachable when Submit is pressed (a network failure, not a server answer).
     await page.route('**/submit', (route) => route.abort('connectionrefused'));
@@ -228,8 +224,8 @@ describe('technician practice', () => {
   });
 
   it('study guide: contents, Next/Previous Section, deep links, remembered position, Close', async () => {
-    const { page, problems, context } = await openSession(browser);
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser);
+    await signUpTech(api);
     await page.goto('/app');
     await page.getByRole('link', { name: 'Study A1 Engine Repair' }).click();
     await page.waitForURL(/\/app\/study\/A1\/1\/1$/);
@@ -267,13 +263,8 @@ describe('exam auto-submit (shortened duration on its own server)', () => {
   afterAll(() => server?.stop());
 
   it('submits by itself at zero and shows the results', async () => {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
-    });
-    await signUpTech(context);
+    const { page, problems, context, api } = await openSession(browser, { width: 1280, height: 900 }, url);
+    await signUpTech(api);
     await page.goto('/app/exams');
     await page.getByLabel('A1 Engine Repair').check();
     await page.getByRole('button', { name: 'Start Exam' }).click();

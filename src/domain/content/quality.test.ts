@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCategoryBank, checkItems } from './quality';
+import { checkCategoryBank, checkCategoryCues, checkItems, checkMasterChallenge, checkStudyGuide } from './quality';
 import type { CategoryContent, QuestionItem } from './schemas';
 
 const category: CategoryContent = {
@@ -33,7 +33,11 @@ function bank(n: number, tweak: (q: QuestionItem, i: number) => Partial<Question
       category: 'A5',
       area: i % 2 === 0 ? 'Disc' : 'Drum',
       difficulty: difficulties[i % 10],
-      question: `Question number ${i}?`,
+      // Every seventh item (14%) is in ASE's two-technician form.
+      question:
+        i % 7 === 0
+          ? `Technician A says case ${i} is one thing. Technician B says it is another. Who is correct?`
+          : `Question number ${i}?`,
       // Option lengths vary so the key is the longest only sometimes.
       options: { A: 'aaaa', B: 'bbbbbb', C: 'cc', D: 'ddddd' },
       answer,
@@ -45,23 +49,101 @@ function bank(n: number, tweak: (q: QuestionItem, i: number) => Partial<Question
 }
 
 describe('checkCategoryBank', () => {
-  it('passes a balanced bank of 160', () => {
-    expect(checkCategoryBank(category, bank(160))).toEqual([]);
+  it('passes a balanced bank of 300', () => {
+    expect(checkCategoryBank(category, bank(300))).toEqual([]);
   });
-  it('needs at least 150 questions', () => {
-    expect(checkCategoryBank(category, bank(148))).toContainEqual(expect.stringContaining('need at least 150'));
+  it('needs at least 300 questions', () => {
+    expect(checkCategoryBank(category, bank(298))).toContainEqual(expect.stringContaining('need at least 300'));
   });
   it('flags a letter outside 20–30%', () => {
-    const skewed = bank(160, (_, i) => (i < 40 ? { answer: 'B', whyWrong: { A: 'w', C: 'w', D: 'w' } } : {}));
+    const skewed = bank(300, (_, i) => (i < 70 ? { answer: 'B', whyWrong: { A: 'w', C: 'w', D: 'w' } } : {}));
     expect(checkCategoryBank(category, skewed).some((p) => p.includes('answer B'))).toBe(true);
   });
   it('flags the correct option being longest in more than 35%', () => {
-    const longest = bank(160, (q) => ({ options: { ...q.options, [q.answer]: 'the longest option of them all' } }));
+    const longest = bank(300, (q) => ({ options: { ...q.options, [q.answer]: 'the longest option of them all' } }));
     expect(checkCategoryBank(category, longest)).toContainEqual(expect.stringContaining('longest'));
   });
   it('flags an area share more than 5 points off', () => {
-    const offArea = bank(160, (_, i) => (i < 30 ? { area: 'Disc' } : {}));
+    const offArea = bank(300, (_, i) => (i < 60 ? { area: 'Disc' } : {}));
     expect(checkCategoryBank(category, offArea)).toContainEqual(expect.stringContaining('area "Drum"'));
+  });
+  it('flags a two-technician share outside 10–20%', () => {
+    const none = bank(300, (_, i) => ({ question: `Plain question ${i}?` }));
+    expect(checkCategoryBank(category, none)).toContainEqual(expect.stringContaining('two-technician items are 0.0%'));
+    const many = bank(300, (_, i) => ({
+      question: i % 4 === 0 ? `Technician A says ${i}. Technician B says not ${i}. Who is correct?` : `Plain ${i}?`,
+    }));
+    expect(checkCategoryBank(category, many)).toContainEqual(expect.stringContaining('two-technician items are 25.0%'));
+  });
+});
+
+describe('checkCategoryCues', () => {
+  it('passes a bank under 5% flagged and fails one at 5% or more', () => {
+    const cued = (n: number) =>
+      bank(100, (q, i) =>
+        i < n
+          ? {
+              question: `Which part holds the widget ${i}?`,
+              options: { ...q.options, [q.answer]: 'The widget holder' },
+            }
+          : {},
+      );
+    expect(checkCategoryCues('A5', cued(4)).problems).toEqual([]);
+    expect(checkCategoryCues('A5', cued(5)).problems).toEqual([
+      'A5: 5 items (5.0%) have an answer cue (need under 5%)',
+    ]);
+  });
+});
+
+describe('checkMasterChallenge', () => {
+  it('needs 25 items of the category', () => {
+    const pool = bank(25, (_, i) => ({ id: `mc-${String(i + 1).padStart(4, '0')}`, difficulty: 'hard' }));
+    expect(checkMasterChallenge('A5', pool)).toEqual([]);
+    expect(checkMasterChallenge('A5', pool.slice(1))).toEqual(['A5 Master Challenge: 24 items, need at least 25']);
+    expect(checkMasterChallenge('A5', [...pool.slice(1), { ...pool[0], category: 'A4' }])).toContainEqual(
+      expect.stringContaining('category A4 in A5'),
+    );
+  });
+});
+
+describe('checkStudyGuide', () => {
+  const section = (number: number, title: string) => ({ number, title, content: 'Text.' });
+  const chapter = (number: number, title: string, titles = ['One', 'Two', 'Three']) => ({
+    number,
+    title,
+    description: 'About it.',
+    sections: titles.map((t, i) => section(i + 1, t)),
+  });
+  const topical = [
+    chapter(1, 'Disc Brakes'),
+    chapter(2, 'Drum Brakes'),
+    chapter(3, 'More Disc Work'),
+    chapter(4, 'Disc Again'),
+  ];
+
+  it('passes a guide that covers every area and ends in a short Diagnostic Strategy chapter', () => {
+    expect(checkStudyGuide(category, [...topical, chapter(5, 'Brake Diagnostic Strategy')])).toEqual([]);
+  });
+  it('needs the last chapter to be the Diagnostic Strategy chapter', () => {
+    const guide = [chapter(1, 'Brake Diagnostic Strategy'), ...topical.map((c) => ({ ...c, number: c.number + 1 }))];
+    expect(checkStudyGuide(category, guide)).toContainEqual(
+      expect.stringContaining('must contain "Diagnostic Strategy"'),
+    );
+  });
+  it('keeps the strategy chapter short', () => {
+    const long = chapter(5, 'Diagnostic Strategy');
+    long.sections[0].content = 'word '.repeat(1600);
+    expect(checkStudyGuide(category, [...topical, long])).toContainEqual(expect.stringContaining('keep it short'));
+  });
+  it('does not count the strategy chapter as covering an area', () => {
+    const guide = [
+      chapter(1, 'Disc Brakes'),
+      chapter(2, 'Disc Service'),
+      chapter(3, 'Disc Rotors'),
+      chapter(4, 'Disc Pads'),
+      chapter(5, 'Diagnostic Strategy', ['Drum noise', 'Two', 'Three']),
+    ];
+    expect(checkStudyGuide(category, guide)).toEqual([expect.stringContaining('covers "Drum"')]);
   });
 });
 

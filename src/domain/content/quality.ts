@@ -1,18 +1,28 @@
-import { type CategoryContent, LETTERS, normaliseText, type QuestionItem } from './schemas';
+import { CUE_RULES, type CueFlag, checkCues, isTwoTechnician } from './cues';
+import { type CategoryContent, LETTERS, type Letter, normaliseText, type QuestionItem } from './schemas';
 import type { ParsedChapter } from './study-guide';
 
-/** shared/CONTENT.md standards for one category's bank. */
+export { CUE_RULES, type CueFlag, checkCues, isTwoTechnician };
+
+/** shared/CONTENT.md and issue 24 standards for one category's bank, Master Challenge pool and guide. */
 export const BANK_RULES = {
-  minQuestions: 150,
+  minQuestions: 300,
   letterShareMin: 0.2,
   letterShareMax: 0.3,
   longestCorrectMax: 0.35,
   areaTolerancePoints: 5,
   difficultyTarget: { easy: 0.3, medium: 0.45, hard: 0.25 },
   difficultyTolerancePoints: 7,
+  /** ASE's "Technician A says … Technician B says …" form: about 15%, flagged outside 10–20%. */
+  twoTechnicianMin: 0.1,
+  twoTechnicianMax: 0.2,
   minChapters: 5,
   minSectionsPerChapter: 3,
-  minMasterChallengePerCategory: 12,
+  /** The last chapter of every guide is a short shop-floor diagnostic strategy. */
+  strategyChapterTitle: 'Diagnostic Strategy',
+  strategyChapterMaxWords: 1500,
+  minMasterChallengePerCategory: 25,
+  minMasterChallengeTotal: 200,
 } as const;
 
 const BANNED = /\b(all|none) of the above\b/i;
@@ -35,14 +45,49 @@ export function checkItems(items: QuestionItem[]): string[] {
   return problems;
 }
 
-function pct(n: number, total: number): string {
-  return `${((100 * n) / total).toFixed(1)}%`;
+export function pct(n: number, total: number): string {
+  return `${total === 0 ? '0.0' : ((100 * n) / total).toFixed(1)}%`;
 }
 
-/** Checks one category's bank against the balance standards of shared/CONTENT.md. */
+/** The counts a category's bank is judged by. */
+export interface BankStats {
+  total: number;
+  difficulty: Record<'easy' | 'medium' | 'hard', number>;
+  areas: { name: string; target: number; count: number }[];
+  letters: Record<Letter, number>;
+  longestCorrect: number;
+  twoTechnician: number;
+}
+
+export function bankStats(category: CategoryContent, items: QuestionItem[]): BankStats {
+  const count = (test: (q: QuestionItem) => boolean) => items.filter(test).length;
+  return {
+    total: items.length,
+    difficulty: {
+      easy: count((q) => q.difficulty === 'easy'),
+      medium: count((q) => q.difficulty === 'medium'),
+      hard: count((q) => q.difficulty === 'hard'),
+    },
+    areas: category.areas.map((a) => ({ name: a.name, target: a.share, count: count((q) => q.area === a.name) })),
+    letters: {
+      A: count((q) => q.answer === 'A'),
+      B: count((q) => q.answer === 'B'),
+      C: count((q) => q.answer === 'C'),
+      D: count((q) => q.answer === 'D'),
+    },
+    longestCorrect: count((q) => {
+      const correctLength = q.options[q.answer].length;
+      return LETTERS.every((l) => l === q.answer || q.options[l].length < correctLength);
+    }),
+    twoTechnician: count(isTwoTechnician),
+  };
+}
+
+/** Checks one category's bank against the balance standards of shared/CONTENT.md and issue 24. */
 export function checkCategoryBank(category: CategoryContent, items: QuestionItem[]): string[] {
   const problems = checkItems(items);
-  const total = items.length;
+  const stats = bankStats(category, items);
+  const { total } = stats;
   if (total < BANK_RULES.minQuestions) {
     problems.push(`${category.code}: ${total} questions, need at least ${BANK_RULES.minQuestions}`);
   }
@@ -56,57 +101,110 @@ export function checkCategoryBank(category: CategoryContent, items: QuestionItem
   }
 
   for (const letter of LETTERS) {
-    const n = items.filter((q) => q.answer === letter).length;
-    const share = n / total;
+    const share = stats.letters[letter] / total;
     if (share < BANK_RULES.letterShareMin || share > BANK_RULES.letterShareMax) {
-      problems.push(`${category.code}: answer ${letter} is correct in ${pct(n, total)} (need 20–30%)`);
+      problems.push(
+        `${category.code}: answer ${letter} is correct in ${pct(stats.letters[letter], total)} (need 20–30%)`,
+      );
     }
   }
 
-  const longestCorrect = items.filter((q) => {
-    const correctLength = q.options[q.answer].length;
-    return LETTERS.every((l) => l === q.answer || q.options[l].length < correctLength);
-  }).length;
-  if (longestCorrect / total > BANK_RULES.longestCorrectMax) {
-    problems.push(`${category.code}: correct option is the longest in ${pct(longestCorrect, total)} (max 35%)`);
+  if (stats.longestCorrect / total > BANK_RULES.longestCorrectMax) {
+    problems.push(`${category.code}: correct option is the longest in ${pct(stats.longestCorrect, total)} (max 35%)`);
   }
 
-  for (const area of category.areas) {
-    const n = items.filter((q) => q.area === area.name).length;
-    const points = (100 * n) / total;
-    if (Math.abs(points - area.share) > BANK_RULES.areaTolerancePoints) {
-      problems.push(`${category.code}: area "${area.name}" is ${pct(n, total)} (target ${area.share}% ±5)`);
+  for (const area of stats.areas) {
+    if (Math.abs((100 * area.count) / total - area.target) > BANK_RULES.areaTolerancePoints) {
+      problems.push(`${category.code}: area "${area.name}" is ${pct(area.count, total)} (target ${area.target}% ±5)`);
     }
   }
 
   for (const [level, target] of Object.entries(BANK_RULES.difficultyTarget)) {
-    const n = items.filter((q) => q.difficulty === level).length;
+    const n = stats.difficulty[level as keyof BankStats['difficulty']];
     if (Math.abs((100 * n) / total - 100 * target) > BANK_RULES.difficultyTolerancePoints) {
       problems.push(
         `${category.code}: ${level} is ${pct(n, total)} (target ${100 * target}% ±${BANK_RULES.difficultyTolerancePoints})`,
       );
     }
   }
+
+  const twoTech = stats.twoTechnician / total;
+  if (twoTech < BANK_RULES.twoTechnicianMin || twoTech > BANK_RULES.twoTechnicianMax) {
+    problems.push(`${category.code}: two-technician items are ${pct(stats.twoTechnician, total)} (need 10–20%)`);
+  }
   return problems;
 }
 
-/** Checks a parsed study guide: chapter and section counts, and that every area has a section. */
+/**
+ * The cue flags of one category's items, and a problem when 5% or more of them are flagged.
+ * `vocabulary` decides which words are common to the category (see checkCues).
+ */
+export function checkCategoryCues(
+  code: string,
+  items: QuestionItem[],
+  vocabulary: QuestionItem[] = items,
+): { flags: CueFlag[]; flagged: number; problems: string[] } {
+  const flags = checkCues(items, vocabulary);
+  const flagged = new Set(flags.map((f) => f.id)).size;
+  const problems =
+    items.length > 0 && flagged / items.length >= CUE_RULES.maxFlaggedShare
+      ? [`${code}: ${flagged} items (${pct(flagged, items.length)}) have an answer cue (need under 5%)`]
+      : [];
+  return { flags, flagged, problems };
+}
+
+/**
+ * Checks one category's share of the Master Challenge pool (at least 25; 200 in all is checked over the
+ * whole pool). Hard-only is the schema's rule; a stem reused in practice is found by checkItems.
+ */
+export function checkMasterChallenge(code: string, items: QuestionItem[]): string[] {
+  const stray = items.filter((q) => q.category !== code).map((q) => `${q.id}: category ${q.category} in ${code}`);
+  const n = items.length - stray.length;
+  return n < BANK_RULES.minMasterChallengePerCategory
+    ? [...stray, `${code} Master Challenge: ${n} items, need at least ${BANK_RULES.minMasterChallengePerCategory}`]
+    : stray;
+}
+
+function wordCount(chapter: ParsedChapter): number {
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  return words(chapter.description) + chapter.sections.reduce((n, s) => n + words(s.title) + words(s.content), 0);
+}
+
+/**
+ * Checks a parsed study guide: chapter and section counts, a section for every content area (by the
+ * area's keywords in a chapter or section title, outside the strategy chapter, whose "Diagnostic" would
+ * otherwise cover any diagnosis area), and a short closing "Diagnostic Strategy" chapter.
+ */
 export function checkStudyGuide(category: CategoryContent, chapters: ParsedChapter[]): string[] {
   const problems: string[] = [];
+  const code = category.code;
   if (chapters.length < BANK_RULES.minChapters) {
-    problems.push(`${category.code} guide: ${chapters.length} chapters, need ${BANK_RULES.minChapters}`);
+    problems.push(`${code} guide: ${chapters.length} chapters, need ${BANK_RULES.minChapters}`);
   }
   for (const ch of chapters) {
-    if (!ch.description) problems.push(`${category.code} guide: chapter ${ch.number} has no description`);
+    if (!ch.description) problems.push(`${code} guide: chapter ${ch.number} has no description`);
     if (ch.sections.length < BANK_RULES.minSectionsPerChapter) {
-      problems.push(`${category.code} guide: chapter ${ch.number} has ${ch.sections.length} sections, need 3`);
+      problems.push(`${code} guide: chapter ${ch.number} has ${ch.sections.length} sections, need 3`);
     }
     for (const s of ch.sections) {
-      if (!s.content) problems.push(`${category.code} guide: section ${ch.number}.${s.number} is empty`);
+      if (!s.content) problems.push(`${code} guide: section ${ch.number}.${s.number} is empty`);
     }
   }
+
+  const last = chapters.at(-1);
+  const isStrategy = (ch: ParsedChapter) =>
+    ch.title.toLowerCase().includes(BANK_RULES.strategyChapterTitle.toLowerCase());
+  if (!last || !isStrategy(last)) {
+    problems.push(`${code} guide: the last chapter's title must contain "${BANK_RULES.strategyChapterTitle}"`);
+  } else if (wordCount(last) > BANK_RULES.strategyChapterMaxWords) {
+    problems.push(
+      `${code} guide: the "${last.title}" chapter has ${wordCount(last)} words, keep it short (≤ ${BANK_RULES.strategyChapterMaxWords})`,
+    );
+  }
+
+  const topical = chapters.filter((ch) => !isStrategy(ch));
   for (const area of category.areas) {
-    const covered = chapters.some((ch) =>
+    const covered = topical.some((ch) =>
       ch.sections.some((s) => {
         const title = `${ch.title} ${s.title}`.toLowerCase();
         return area.keywords.some((k) => title.includes(k.toLowerCase()));
@@ -114,9 +212,16 @@ export function checkStudyGuide(category: CategoryContent, chapters: ParsedChapt
     );
     if (!covered) {
       problems.push(
-        `${category.code} guide: no chapter/section title covers "${area.name}" (use one of: ${area.keywords.join(', ')})`,
+        `${code} guide: no chapter/section title covers "${area.name}" (use one of: ${area.keywords.join(', ')})`,
       );
     }
   }
   return problems;
+}
+
+/** The word count of a guide's closing strategy chapter, for the report (undefined when it has none). */
+export function strategyChapterWords(chapters: ParsedChapter[]): number | undefined {
+  const last = chapters.at(-1);
+  if (!last?.title.toLowerCase().includes(BANK_RULES.strategyChapterTitle.toLowerCase())) return undefined;
+  return wordCount(last);
 }

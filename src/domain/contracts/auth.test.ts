@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, signInRequestSchema, signUpRequestSchema } from './auth';
+import { passwordStrength, strictAuthSchemas } from '../password-strength';
+import {
+  AUTH_MESSAGES,
+  changePasswordRequestSchemaWith,
+  resetPasswordRequestSchemaWith,
+  signInRequestSchema,
+  signUpRequestSchemaWith,
+} from './auth';
 
-const tech = { email: 'a@b.co', password: 'secret', fullName: 'Ann Tech', role: 'tech', yearsOfExperience: '1_to_2' };
-const manager = { email: 'm@b.co', password: 'secret', fullName: 'Max Boss', role: 'manager', shopCode: 'SHOPAB12CD' };
+const signUpRequestSchema = strictAuthSchemas.signUp;
+
+const tech = {
+  email: 'a@b.co',
+  password: 'Brake pads 2026',
+  fullName: 'Ann Tech',
+  role: 'tech',
+  yearsOfExperience: '1_to_2',
+};
+const manager = {
+  email: 'm@b.co',
+  password: 'Brake pads 2026',
+  fullName: 'Max Boss',
+  role: 'manager',
+  shopCode: 'SHOPAB12CD',
+};
 
 function messages(input: unknown): string[] {
   const result = signUpRequestSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : result.error.issues.map((i: { message: string }) => i.message);
 }
 
 describe('sign-up rules (SPEC §5)', () => {
@@ -29,7 +50,7 @@ describe('sign-up rules (SPEC §5)', () => {
   });
   it('requires a password of at least 6 characters: 5 fails, 6 passes', () => {
     expect(messages({ ...tech, password: '12345' })).toEqual([AUTH_MESSAGES.passwordTooShort]);
-    expect(messages({ ...tech, password: '123456' })).toEqual([]);
+    expect(messages({ ...tech, password: 'k8#qPz' })).toEqual([]);
     expect(messages({ ...tech, password: '' })).toContain(AUTH_MESSAGES.passwordRequired);
   });
   it('requires a valid email and lower-cases it', () => {
@@ -54,6 +75,76 @@ describe('sign-up rules (SPEC §5)', () => {
   });
   it('rejects an unknown role with its message', () => {
     expect(messages({ ...tech, role: 'admin' })).toEqual([AUTH_MESSAGES.roleRequired]);
+  });
+  it.each([null, undefined, 42, 'text', [], [tech], true])(
+    'answers %j with issues, never by throwing (issue 14)',
+    (input) => {
+      const result = signUpRequestSchema.safeParse(input);
+      expect(result.success).toBe(false);
+    },
+  );
+  it('survives fields of the wrong type in the role rules', () => {
+    expect(() => signUpRequestSchema.safeParse({ ...manager, shopCode: 12345 })).not.toThrow();
+    expect(messages({ ...tech, password: 123456 })).toEqual([AUTH_MESSAGES.passwordRequired]);
+  });
+});
+
+describe('new-password rules (issue 14, ADR 0011)', () => {
+  const withPassword = (password: unknown) =>
+    messages({ ...tech, email: 'tina.tech@shop.example', fullName: 'Tina Tech', password });
+  it.each([
+    ['123456', AUTH_MESSAGES.passwordCommon],
+    ['password', AUTH_MESSAGES.passwordCommon],
+    ['qwerty1', AUTH_MESSAGES.passwordCommon],
+    ['      ', AUTH_MESSAGES.passwordBlank],
+    ['\u0000'.repeat(6), AUTH_MESSAGES.passwordControl],
+    ['secret\tpass', AUTH_MESSAGES.passwordControl],
+    ['tina.tech@shop.example', AUTH_MESSAGES.passwordPersonal],
+    ['TINA.TECH@shop.example!', AUTH_MESSAGES.passwordPersonal],
+    ['tinatech', AUTH_MESSAGES.passwordPersonal],
+    ['Tina Tech', AUTH_MESSAGES.passwordPersonal],
+    ['tina.tech1', AUTH_MESSAGES.passwordPersonal],
+    ['12345', AUTH_MESSAGES.passwordTooShort],
+    ['x'.repeat(129), AUTH_MESSAGES.passwordTooLong],
+  ])('refuses %j: %s', (password, message) => {
+    expect(withPassword(password)).toEqual([message]);
+  });
+  it.each(['k8#qPz', 'secret123', 'brake pads and rotors', 'Torque2024'])(
+    'accepts %j (6 random characters still pass)',
+    (password) => {
+      expect(withPassword(password)).toEqual([]);
+    },
+  );
+  it('without the dictionaries (a browser before its lazy load) still applies every other rule', () => {
+    const light = signUpRequestSchemaWith(null);
+    const check = (password: string) => {
+      const r = light.safeParse({ ...tech, password });
+      return r.success ? [] : r.error.issues.map((i: { message: string }) => i.message);
+    };
+    expect(check('123456')).toEqual([]);
+    expect(check('      ')).toEqual([AUTH_MESSAGES.passwordBlank]);
+    expect(check('a@b.co')).toEqual([AUTH_MESSAGES.passwordPersonal]);
+  });
+  it('change password: current required, new follows the rules for its owner and differs from the current', () => {
+    const schema = changePasswordRequestSchemaWith(passwordStrength, { email: 'ann@b.co', name: 'Ann Tech' });
+    const issues = (input: unknown) => {
+      const r = schema.safeParse(input);
+      return r.success ? [] : r.error.issues.map((i: { message: string }) => i.message);
+    };
+    expect(issues({ currentPassword: 'secret123', newPassword: 'Brake pads 2026' })).toEqual([]);
+    expect(issues({ currentPassword: '', newPassword: 'Brake pads 2026' })).toEqual([
+      AUTH_MESSAGES.currentPasswordRequired,
+    ]);
+    expect(issues({ currentPassword: 'secret123', newPassword: 'secret123' })).toEqual([AUTH_MESSAGES.samePassword]);
+    expect(issues({ currentPassword: 'secret123', newPassword: 'anntech' })).toEqual([AUTH_MESSAGES.passwordPersonal]);
+    expect(issues(null).length).toBeGreaterThan(0);
+  });
+  it('reset: a token and a new password', () => {
+    const schema = resetPasswordRequestSchemaWith(passwordStrength);
+    expect(schema.safeParse({ token: 'abc', newPassword: 'Brake pads 2026' }).success).toBe(true);
+    expect(schema.safeParse({ token: '', newPassword: 'Brake pads 2026' }).success).toBe(false);
+    expect(schema.safeParse({ token: 'abc', newPassword: 'letmein' }).success).toBe(false);
+    expect(schema.safeParse([]).success).toBe(false);
   });
 });
 

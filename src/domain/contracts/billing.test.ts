@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, expiryYearOptions, paymentDetailsSchemaAt, shopSetupRequestSchema } from './billing';
+import {
+  BILLING_MESSAGES,
+  expiryYearOptions,
+  paymentDetailsSchemaAt,
+  shopSetupRequestSchema,
+  startSubscriptionRequestSchema,
+} from './billing';
 
 // 10 June 2026 (local time): "this month" is June 2026.
 const now = new Date(2026, 5, 10, 12, 0, 0);
@@ -124,4 +130,19 @@ describe('shop setup rules', () => {
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([BILLING_MESSAGES.shopNameRequired]);
     expect(shopSetupRequestSchema.safeParse({ name: 'A', type: 'mobile' }).success).toBe(false);
   });
+});
+
+describe('any JSON value (issue 14)', () => {
+  it.each([null, undefined, 0, 'card', [], [valid], true])(
+    'the payment form answers %j with issues, never by throwing',
+    (input) => {
+      expect(schema.safeParse(input).success).toBe(false);
+    },
+  );
+  it.each([{}, { planId: 'x' }, { planId: '8d5c3c8e-0a4b-4a57-9a55-2f0e4ad2c0a1', payment: null }, null, []])(
+    'the subscription request answers %j with issues',
+    (input) => {
+      expect(startSubscriptionRequestSchema.safeParse(input).success).toBe(false);
+    },
+  );
 });

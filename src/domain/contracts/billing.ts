@@ -71,13 +71,14 @@ export function paymentDetailsSchemaAt(now: () => Date) {
         zip: z.string({ message: BILLING_MESSAGES.zipInvalid }).regex(/^[0-9-]{5,10}$/, BILLING_MESSAGES.zipInvalid),
         acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
       })
-      // The expiry rules run even while other fields are invalid, so the form shows every message at once.
-      .refine((value: RawExpiry) => expiryComplete(value, now()), {
+      // The expiry rules run even while other fields are invalid, so the form shows every message at once:
+      // on whatever JSON arrived (null, a number…), which they read without throwing (issue 14).
+      .refine((value: RawExpiry | null) => expiryComplete(value, now()), {
         path: ['expMonth'],
         message: BILLING_MESSAGES.expiryRequired,
         when: () => true,
       })
-      .refine((value: RawExpiry) => !expiryComplete(value, now()) || !expired(value, now()), {
+      .refine((value: RawExpiry | null) => !expiryComplete(value, now()) || !expired(value, now()), {
         path: ['expMonth'],
         message: BILLING_MESSAGES.cardExpired,
         when: () => true,
@@ -87,9 +88,9 @@ export function paymentDetailsSchemaAt(now: () => Date) {
 
 type RawExpiry = { expMonth?: unknown; expYear?: unknown };
 
-function expiryComplete(value: RawExpiry, today: Date): boolean {
-  const month = String(value.expMonth ?? '');
-  const year = String(value.expYear ?? '');
+function expiryComplete(value: RawExpiry | null, today: Date): boolean {
+  const month = String(value?.expMonth ?? '');
+  const year = String(value?.expYear ?? '');
   return (
     /^\d{1,2}$/.test(month) &&
     Number(month) >= 1 &&
@@ -100,9 +101,9 @@ function expiryComplete(value: RawExpiry, today: Date): boolean {
 }
 
 /** A card is valid through the end of its expiry month. */
-function expired(value: RawExpiry, today: Date): boolean {
+function expired(value: RawExpiry | null, today: Date): boolean {
   const thisMonth = today.getFullYear() * 12 + today.getMonth();
-  return Number(value.expYear) * 12 + (Number(value.expMonth) - 1) < thisMonth;
+  return Number(value?.expYear) * 12 + (Number(value?.expMonth) - 1) < thisMonth;
 }
 
 export const paymentDetailsSchema = paymentDetailsSchemaAt(() => new Date());

@@ -9,7 +9,11 @@ export const PRACTICE_MESSAGES = {
   notAllAnswered: 'Answer every question before submitting.',
   alreadySubmitted: 'This test has already been submitted.',
   timeUp: 'Time is up: this exam has been submitted.',
+  openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
 } as const;
+
+/** At most this many full or category exams may be open at once per technician (issue 14, ADR 0010). */
+export const OPEN_EXAMS_MAX = 2;
 
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -50,9 +54,11 @@ export const reviewItemSchema = z.object({
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   categoryCode: z.string(),
   selected: letterSchema.nullable(),
-  correctAnswer: letterSchema,
+  /** Null for a question left unanswered: its key is not revealed (issue 14). */
+  correctAnswer: letterSchema.nullable(),
   correct: z.boolean(),
-  explanation: z.string(),
+  /** Null for a question left unanswered, like the key. */
+  explanation: z.string().nullable(),
   whyWrong: z.string().nullable(),
   studyChapter: z.number().int(),
 });

@@ -3,10 +3,31 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
+import type { SessionOwner } from './session-cache';
 
 export interface AuthOptions {
   baseUrl: string;
   secret: string;
+  /** How long a password-reset link works, in seconds. */
+  resetPasswordTtlSeconds: number;
+  /** Sends the reset link; better-auth made the token. Must not wait for delivery (timing, ADR 0011). */
+  sendResetPassword(data: { userId: string; email: string; name: string; token: string }): void;
+  /**
+   * Every way better-auth ends a session (sign-out, revoke-session(s), a password change that ends the
+   * other sessions, a reset) deletes its row through the adapter, which calls this for each one.
+   */
+  onSessionEnded(session: SessionOwner): Promise<void>;
+  /** Our LOG_LEVEL: better-auth logs to the console itself, so it follows ours (silent in tests). */
+  logLevel?: string;
+}
+
+/** better-auth's own log levels for ours. */
+function authLogger(level: string | undefined) {
+  if (level === 'silent') return { disabled: true };
+  if (level === 'fatal' || level === 'error') return { level: 'error' as const };
+  if (level === 'warn') return { level: 'warn' as const };
+  if (level === 'debug' || level === 'trace') return { level: 'debug' as const };
+  return { level: 'info' as const };
 }
 
 /** better-auth with email + password and httpOnly cookie sessions that refresh themselves. */
@@ -26,15 +47,41 @@ export function createAuth(db: Database, options: AuthOptions) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: options.resetPasswordTtlSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        options.sendResetPassword({ userId: user.id, email: user.email, name: user.name, token });
+      },
     },
+    // Reset tokens are stored hashed: a copy of the database holds no link that works.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       // Any request after a day refreshes the session's expiry (SPEC §4 automatic refresh).
       updateAge: 60 * 60 * 24,
     },
-    // Sign-in and sign-up run through our own routes, which validate the SPEC §5 rules,
-    // rate-limit per IP and e-mail, and create the profile; better-auth's own HTTP paths are closed.
-    disabledPaths: ['/sign-up/email', '/sign-in/email'],
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => options.onSessionEnded({ token: session.token, userId: session.userId }),
+        },
+      },
+    },
+    // Sign-in, sign-up, password reset and change run through our own routes, which validate the SPEC §5
+    // and password rules, rate-limit and create the profile; better-auth's own HTTP paths for them are
+    // closed, and /api/auth/* forwards only an allow-list (modules/accounts/auth-handler.ts).
+    disabledPaths: [
+      '/sign-up/email',
+      '/sign-in/email',
+      '/list-sessions',
+      '/change-password',
+      '/request-password-reset',
+      '/reset-password',
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+      '/set-password',
+    ],
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'torqueprep',
@@ -42,6 +89,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     telemetry: { enabled: false },
+    logger: authLogger(options.logLevel),
   });
 }
 

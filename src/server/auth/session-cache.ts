@@ -1,11 +1,25 @@
+/** Which better-auth session a cached cookie stands for, so ending that session (or all of a user's) drops it. */
+export interface SessionOwner {
+  token: string;
+  userId: string;
+}
+
+interface Entry<T> extends SessionOwner {
+  value: T;
+  until: number;
+}
+
 /**
  * Session cookies that better-auth verified moments ago, so a technician answering a test does not
  * pay a full session lookup on every click (docs/decisions/0008-practice-hot-paths.md). An entry lives
- * for `ttlMs` at most and never past the session's own expiry; signing out on this instance drops
- * it at once, and another instance keeps honouring a signed-out cookie for at most `ttlMs`.
+ * for `ttlMs` at most and never past the session's own expiry. Entries are keyed by the whole signed
+ * cookie (a forged cookie never matches) and indexed by session token and user, so every way a session
+ * ends drops it at once (`forgetSession`, `forgetUser`; ADR 0011 wires them to better-auth and Redis).
  */
 export class SessionCache<T> {
-  readonly #entries = new Map<string, { value: T; until: number }>();
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #byToken = new Map<string, Set<string>>();
+  readonly #byUser = new Map<string, Set<string>>();
 
   constructor(
     readonly ttlMs: number,
@@ -13,28 +27,64 @@ export class SessionCache<T> {
     readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): T | undefined {
-    const entry = this.#entries.get(key);
+  get size() {
+    return this.#entries.size;
+  }
+
+  get(cookie: string): T | undefined {
+    const entry = this.#entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.#entries.delete(key);
+      this.delete(cookie);
       return undefined;
     }
     return entry.value;
   }
 
-  set(key: string, value: T, expiresAt: Date) {
+  set(cookie: string, value: T, expiresAt: Date, owner: SessionOwner) {
     if (this.ttlMs <= 0) return;
     const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
-    this.#entries.delete(key);
+    this.delete(cookie);
     // A Map iterates in insertion order, so the first key is the oldest entry.
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, { value, until });
+    if (this.#entries.size >= this.maxEntries) this.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(cookie, { value, until, ...owner });
+    index(this.#byToken, owner.token).add(cookie);
+    index(this.#byUser, owner.userId).add(cookie);
   }
 
-  delete(key: string) {
-    this.#entries.delete(key);
+  delete(cookie: string) {
+    const entry = this.#entries.get(cookie);
+    if (!entry) return;
+    this.#entries.delete(cookie);
+    unindex(this.#byToken, entry.token, cookie);
+    unindex(this.#byUser, entry.userId, cookie);
   }
+
+  /** Drops every cookie of one session (signed-out, revoked). */
+  forgetSession(token: string) {
+    for (const cookie of [...(this.#byToken.get(token) ?? [])]) this.delete(cookie);
+  }
+
+  /** Drops every cookie of one user (all sessions revoked, password changed or reset). */
+  forgetUser(userId: string) {
+    for (const cookie of [...(this.#byUser.get(userId) ?? [])]) this.delete(cookie);
+  }
+}
+
+function index(map: Map<string, Set<string>>, key: string): Set<string> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}
+
+function unindex(map: Map<string, Set<string>>, key: string, cookie: string) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(cookie);
+  if (set.size === 0) map.delete(key);
 }
 
 /** The signed session cookie's value (token and signature), or null. */

@@ -12,6 +12,11 @@ export interface SignedInUser {
   name: string;
   /** Set once when the profile is created and never changed, so it may be cached with the session. */
   role: Role | null;
+  /**
+   * A technician has saved an experience level (SPEC §4 onboarding done). Once saved a level can change
+   * but never be removed, so a cached `true` stays true; a technician without one is not cached.
+   */
+  onboarded: boolean;
 }
 
 /**
@@ -32,16 +37,26 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply):
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return null;
-  const [profile] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, response.user.id));
-  const user = {
+  const [profile] = await db
+    .select({ role: profiles.role, experienceLevel: profiles.experienceLevel })
+    .from(profiles)
+    .where(eq(profiles.id, response.user.id));
+  const role = profile?.role ?? null;
+  const user: SignedInUser = {
     userId: response.user.id,
     email: response.user.email,
     name: response.user.name,
-    role: profile?.role ?? null,
+    role,
+    onboarded: role === 'manager' || (role === 'tech' && profile?.experienceLevel != null),
   };
-  // A rolled session gets a new cookie, cached on the next request; an account still being set
-  // up is not cached, so its role shows as soon as the profile exists.
-  if (cookies.length === 0 && user.role) sessionCache.set(cookie, user, new Date(response.session.expiresAt));
+  // A rolled session gets a new cookie, cached on the next request; an account still being set up
+  // (no role, or a technician before the survey) is not cached, so the change shows at once.
+  if (cookies.length === 0 && user.onboarded) {
+    sessionCache.set(cookie, user, new Date(response.session.expiresAt), {
+      token: response.session.token,
+      userId: user.userId,
+    });
+  }
   return user;
 }
 

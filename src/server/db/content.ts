@@ -40,15 +40,32 @@ function parseFile<T>(path: string, schema: { parse(value: unknown): T }): T {
   }
 }
 
-/** Reads and validates everything in content/; question banks and guides are loaded where they exist. */
+/** A per-category item file, which must hold only that category's items. */
+function parseCategoryFile(path: string, schema: { parse(value: unknown): QuestionItem[] }, code: string) {
+  const items = parseFile(path, schema);
+  const stray = items.find((q) => q.category !== code);
+  if (stray) throw new Error(`Invalid content in ${path}: ${stray.id} is ${stray.category}, this file holds ${code}`);
+  return items;
+}
+
+/**
+ * Reads and validates everything in content/. Per category, the question bank
+ * (questions/a1.json), the Master Challenge items (master-challenge/a1.json) and the study guide
+ * (study-guides/a1.md) are loaded where they exist.
+ */
 export function loadContent(dir: string = CONTENT_DIR): ContentBundle {
   const categories = parseFile(resolve(dir, 'categories.json'), categoriesFileSchema);
   const questions: QuestionItem[] = [];
+  const masterChallenge: QuestionItem[] = [];
   const guides: ContentBundle['guides'] = [];
   for (const category of categories) {
     const code = category.code.toLowerCase();
     const questionsPath = resolve(dir, 'questions', `${code}.json`);
-    if (existsSync(questionsPath)) questions.push(...parseFile(questionsPath, questionFileSchema));
+    if (existsSync(questionsPath))
+      questions.push(...parseCategoryFile(questionsPath, questionFileSchema, category.code));
+    const mcPath = resolve(dir, 'master-challenge', `${code}.json`);
+    if (existsSync(mcPath))
+      masterChallenge.push(...parseCategoryFile(mcPath, masterChallengeFileSchema, category.code));
     const guidePath = resolve(dir, 'study-guides', `${code}.md`);
     if (existsSync(guidePath)) {
       try {
@@ -58,12 +75,11 @@ export function loadContent(dir: string = CONTENT_DIR): ContentBundle {
       }
     }
   }
-  const mcPath = resolve(dir, 'master-challenge.json');
   return {
     categories,
     questions,
     freeTest: parseFile(resolve(dir, 'free-test.json'), freeTestFileSchema),
-    masterChallenge: existsSync(mcPath) ? parseFile(mcPath, masterChallengeFileSchema) : [],
+    masterChallenge,
     guides,
     achievements: parseFile(resolve(dir, 'achievements.json'), achievementsFileSchema),
     plans: parseFile(resolve(dir, 'plans.json'), plansFileSchema),

@@ -415,16 +415,17 @@ export const testSessions = pgTable(
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
-    // The manager's test history (newest completed per technician) and the open tests behind
-    // Total Tests and last activity, without scanning a technician's whole history (ADR 0010).
+    // A start looks for the technician's open session of the kind to resume (ADR 0010).
+    index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
+    // The manager's test history: each technician's newest completed tests without reading their whole
+    // history (ADR 0013). Open tests (Total Tests, last activity) use test_sessions_open_idx above.
     index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
-    index('test_sessions_tech_open_idx').on(t.techId, t.startedAt).where(sql`completed_at is null`),
   ],
 );
 
 /**
  * Running totals of each technician's completed tests, kept by the submit (one more step of its
- * transaction), so the manager dashboard reads one row per technician instead of their history (ADR 0010).
+ * transaction), so the manager dashboard reads one row per technician instead of their history (ADR 0013).
  */
 export const techTestTotals = pgTable(
   'tech_test_totals',
@@ -446,7 +447,7 @@ export const techTestTotals = pgTable(
   ],
 );
 
-/** Each technician's latest scores per category, newest first (ADR 0010: the progress heat row). */
+/** Each technician's latest scores per category, newest first (ADR 0013: the progress heat row). */
 export const techCategoryScores = pgTable(
   'tech_category_scores',
   {

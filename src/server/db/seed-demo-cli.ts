@@ -33,6 +33,10 @@ await withDatabase(async ({ db, migrate }) => {
   const auth = createAuth(db, {
     baseUrl: config.BASE_URL,
     secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    resetPasswordTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+    // Only sign-ups happen here: no server is running whose sessions or mails could be affected.
+    sendResetPassword: () => {},
+    onSessionEnded: async () => {},
   });
   const created: { email: string; password: string; role: string }[] = [];
   const ids: string[] = [];

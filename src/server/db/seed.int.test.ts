@@ -39,6 +39,7 @@ describe('seedContent', () => {
     expect((first.ase_categories as { n: number }).n).toBe(8);
     expect((first.achievements as { n: number }).n).toBe(10);
     expect((first.questions as { n: number }).n).toBe(content.questions.length + 5);
+    expect((first.master_challenge_questions as { n: number }).n).toBe(content.masterChallenge.length);
     await seedContent(database.db, content);
     // Same counts and no row rewritten (xmin would change on any update).
     expect(await snapshot()).toEqual(first);

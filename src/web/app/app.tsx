@@ -7,29 +7,37 @@ import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
-import { AuthProvider } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), []);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
+const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
+const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
 const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), []);
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
-const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), []);
+const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice']);
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
 const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
-const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile']);
-const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile']);
+const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
+const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
 const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+
+/** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
+function HomeRoute() {
+  const { me } = useAuth();
+  return <HomePage signedIn={me !== null} />;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -44,10 +52,12 @@ export function App() {
           <BrowserRouter>
             <Suspense fallback={<FullPageSpinner />}>
               <Routes>
-                <Route path="/" element={<HomePage />} />
+                <Route path="/" element={<HomeRoute />} />
                 <Route path="/free-test" element={<FreeTestPage />} />
                 <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
                 <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/reset-password" element={<ResetPasswordPage />} />
                 <Route
                   path="/app/setup"
                   element={
@@ -137,6 +147,14 @@ export function App() {
                   }
                 />
                 <Route
+                  path="/manager/profile"
+                  element={
+                    <RequireGate>
+                      <ManagerProfilePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
                   path="/manager/subscription-required"
                   element={
                     <RequireGate>
@@ -173,14 +191,6 @@ export function App() {
                   element={
                     <RequireGate>
                       <SubscriptionPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/profile"
-                  element={
-                    <RequireGate>
-                      <ManagerProfilePage />
                     </RequireGate>
                   }
                 />

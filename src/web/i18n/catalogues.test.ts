@@ -112,7 +112,15 @@ describe('message catalogues', () => {
       ),
     );
     // Codes the error handler and the client produce themselves.
-    for (const code of ['UNEXPECTED', 'NETWORK', 'INTERNAL', 'VALIDATION_FAILED', 'RATE_LIMITED', 'NOT_FOUND'])
+    for (const code of [
+      'UNEXPECTED',
+      'NETWORK',
+      'INTERNAL',
+      'VALIDATION_FAILED',
+      'RATE_LIMITED',
+      'NOT_FOUND',
+      'DATABASE_UNAVAILABLE',
+    ])
       serverCodes.add(code);
     const catalogueCodes = Object.keys(english['errors.json']).map((key) => key.slice('errors.'.length));
     expect(catalogueCodes.sort()).toEqual([...serverCodes].sort());

@@ -4,6 +4,7 @@ import {
   createTestApp,
   signUpManager,
   signUpTech,
+  signUpTechWithoutExperience,
   type TestApp,
   uniqueEmail,
 } from '../../../../tests/fixtures/test-app';
@@ -20,16 +21,17 @@ const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload });
 
 describe('sign-up', () => {
-  it('creates a technician, signs them in and sends them to the experience survey', async () => {
+  it('creates a technician whose years of experience are their level, signed in and past the survey', async () => {
     const { response, cookie } = await signUpTech(t.app);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.gate).toBe('experience-survey');
+    // SPEC §7 inserts the profile with experience_level; SPEC §4 skips the survey when one is saved.
+    expect(body.gate).toBe('tech-dashboard');
     expect(body.user).toMatchObject({
       role: 'tech',
       fullName: 'Tina Tech',
       yearsOfExperience: '3_to_5',
-      experienceLevel: null,
+      experienceLevel: '3_to_5',
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -75,8 +77,53 @@ describe('sign-up', () => {
   });
 
   it('accepts a 6-character password (the minimum)', async () => {
-    const { response } = await signUpTech(t.app, { password: '123456' });
+    const { response } = await signUpTech(t.app, { password: 'k8#qPz' });
     expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['123456', 'This password is too common and easy to guess. Add more words or characters.'],
+    ['password', 'This password is too common and easy to guess. Add more words or characters.'],
+    ['      ', 'Your password cannot be only spaces'],
+    ['\u0000'.repeat(6), 'Text must not contain a NUL character'],
+    ['\u0007'.repeat(6), 'Your password cannot contain control characters such as tabs or line breaks'],
+  ])('refuses the weak password %j with 400 and says why (issue 14)', async (password, message) => {
+    const response = await signUp({
+      email: uniqueEmail(),
+      password,
+      fullName: 'Val Idation',
+      role: 'tech',
+      yearsOfExperience: '1_to_2',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('refuses the e-mail itself or the name as the password', async () => {
+    const email = uniqueEmail('weak');
+    for (const password of [email, 'Val Idation']) {
+      const response = await signUp({
+        email,
+        password,
+        fullName: 'Val Idation',
+        role: 'tech',
+        yearsOfExperience: '1_to_2',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Your password cannot be your email address or your name');
+    }
+  });
+
+  it.each([undefined, null, [], 42, 'text'])('answers a body of %j with 400, not 500 (issue 14)', async (payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      ...(payload === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBeDefined();
   });
 
   it('answers a duplicate e-mail with the same words it uses for any refused sign-up', async () => {
@@ -151,6 +198,28 @@ describe('sign-in and sign-out', () => {
     expect(direct.statusCode).toBe(404);
   });
 
+  it('closes better-auth paths that would skip our rules or hand out raw session tokens (issue 14)', async () => {
+    const { cookie } = await signUpTech(t.app);
+    for (const [method, url] of [
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/change-password'],
+      ['POST', '/api/auth/request-password-reset'],
+      ['POST', '/api/auth/reset-password'],
+      ['GET', '/api/auth/reset-password/some-token'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/delete-user'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toMatch(/"token"/);
+    }
+  });
+
   it('answers /me with 401 when signed out', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me' });
     expect(me.statusCode).toBe(401);
@@ -159,8 +228,10 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('experience survey', () => {
-  it('saves the level and moves the technician to the dashboard', async () => {
-    const { cookie } = await signUpTech(t.app);
+  it('saves the level and moves a technician without one to the dashboard', async () => {
+    const { cookie } = await signUpTechWithoutExperience(t);
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(before.json().gate).toBe('experience-survey');
     const missing = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/experience-level',
@@ -205,7 +276,7 @@ describe('session probe', () => {
     expect(anonymous.json()).toEqual({ session: null });
     const { cookie } = await signUpTech(t.app);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } });
-    expect(signedIn.json().session.gate).toBe('experience-survey');
+    expect(signedIn.json().session.gate).toBe('tech-dashboard');
   });
 });
 

@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Mounts better-auth's remaining endpoints (get-session, sign-out, ...) at /api/auth/*. */
+/**
+ * better-auth endpoints reachable over HTTP at /api/auth/*. Everything else it offers (sign-up, sign-in,
+ * password reset and change, list-sessions with its raw tokens, user updates) is either closed or done
+ * through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0011).
+ */
+export const FORWARDED_AUTH_ENDPOINTS = [
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/revoke-session',
+  'POST /api/auth/revoke-sessions',
+  'POST /api/auth/revoke-other-sessions',
+] as const;
+const FORWARDED = new Set<string>(FORWARDED_AUTH_ENDPOINTS);
+
+/** Mounts the allow-listed better-auth endpoints at /api/auth/*. */
 export async function authHandlerRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
@@ -8,6 +22,9 @@ export async function authHandlerRoutes(app: FastifyInstance) {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.BASE_URL);
+      if (!FORWARDED.has(`${request.method} ${url.pathname}`)) {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : String(value));

@@ -2,17 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   experienceRequestSchema,
+  forgotPasswordRequestSchema,
   meResponseSchema,
+  messageResponseSchema,
   preferencesRequestSchema,
   signInRequestSchema,
-  signUpRequestSchema,
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
+import { strictAuthSchemas } from '../../../domain/password-strength';
 import { readSession, requireSession } from '../../auth/session';
-import { sessionCookieValue } from '../../auth/session-cache';
 import { AppError } from '../../errors';
-import { loadSessionUser, saveExperienceLevel, savePreferences, signIn, signOut, signUp } from './service';
+import {
+  changePassword,
+  loadSessionUser,
+  requestPasswordReset,
+  resetPassword,
+  saveExperienceLevel,
+  savePreferences,
+  signIn,
+  signOut,
+  signUp,
+} from './service';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +57,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (technician or manager) and sign in',
-        body: signUpRequestSchema,
+        body: strictAuthSchemas.signUp,
         response: {
           201: meResponseSchema,
           400: errorResponseSchema,
@@ -89,11 +101,72 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/sign-out',
     { schema: { tags: ['accounts'], summary: 'Sign out', response: { 200: okResponseSchema } } },
     async (request, reply) => {
+      // better-auth deletes the session; its delete hook drops it from every instance's cache (ADR 0011).
       const cookies = await signOut(app.auth, request.headers);
-      const signedOut = sessionCookieValue(request.headers.cookie);
-      if (signedOut) app.sessionCache.delete(signedOut);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset/request',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Forgot password: e-mail a one-time reset link (same answer whether or not the address has an account)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+      preHandler: limitPerEmail,
+    },
+    async (request) => {
+      await requestPasswordReset(app.auth, request.body.email, request.headers);
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: "Set a new password with the e-mailed token; it works once and ends the account's sessions",
+        body: strictAuthSchemas.resetPassword(),
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, app.auth, request.body.token, request.body.newPassword);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  app.put(
+    '/api/v1/me/password',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change password: the current one is required; every other session of the account ends',
+        body: strictAuthSchemas.changePassword({}),
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, reply);
+      await app.limitCreation(request, reply, 'password-change', session.userId);
+      const cookies = await changePassword(app.db, app.auth, session.userId, request.body, request.headers);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
 

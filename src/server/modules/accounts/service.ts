@@ -9,6 +9,8 @@ import {
 } from '../../../domain/contracts/auth';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
+import { newPasswordProblem } from '../../../domain/password-policy';
+import { passwordStrength } from '../../../domain/password-strength';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { authUsers, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
@@ -81,6 +83,9 @@ export async function signUp(
         fullName: payload.fullName,
         role: payload.role,
         yearsOfExperience: payload.yearsOfExperience ?? null,
+        // SPEC §7 inserts the profile with experience_level: the years chosen at sign-up are the level,
+        // so a technician is asked once and the survey shows only when none is saved (SPEC §4).
+        experienceLevel: payload.role === 'tech' ? (payload.yearsOfExperience ?? null) : null,
         reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
         locale: payload.locale ?? 'en',
       });
@@ -195,4 +200,80 @@ export async function savePreferences(db: Database, userId: string, preferences:
   if (Object.keys(changes).length === 0) return;
   const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Your account is still being set up.');
+}
+
+/**
+ * Forgot password: better-auth's own reset flow makes a one-time token (stored hashed, expiring after
+ * PASSWORD_RESET_TTL_SECONDS) and calls `sendResetPassword`. The answer is the same whether or not the
+ * address has an account.
+ */
+export async function requestPasswordReset(auth: Auth, email: string, headers: IncomingHttpHeaders) {
+  await auth.api.requestPasswordReset({ body: { email }, headers: fromNodeHeaders(headers) });
+}
+
+const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 400, AUTH_MESSAGES.resetLinkInvalid);
+
+/**
+ * Sets the new password with the e-mailed token through better-auth (which consumes the token, so it
+ * works once, and ends every session of the user). The token names the user, so the rules that need the
+ * owner's e-mail and name are checked here first.
+ */
+export async function resetPassword(db: Database, auth: Auth, token: string, newPassword: string) {
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification || verification.expiresAt < new Date()) throw resetLinkInvalid();
+  const [owner] = await db
+    .select({ email: profiles.email, name: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, verification.value));
+  const problem = newPasswordProblem(newPassword, owner ?? {}, passwordStrength);
+  if (problem) throw newPasswordRefused(problem);
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    const status = authErrorStatus(error);
+    if (status && status >= 400 && status < 500) throw resetLinkInvalid();
+    throw error;
+  }
+}
+
+function newPasswordRefused(message: string) {
+  return new AppError('VALIDATION_FAILED', 400, message, [{ path: '/newPassword', message }]);
+}
+
+/**
+ * Change password (signed in): better-auth checks the current password, stores the new one and, with
+ * revokeOtherSessions, ends every session of the user and opens a new one for this browser, whose
+ * cookie is returned. The ended sessions leave every instance's session cache at once (ADR 0011).
+ */
+export async function changePassword(
+  db: Database,
+  auth: Auth,
+  userId: string,
+  body: { currentPassword: string; newPassword: string },
+  headers: IncomingHttpHeaders,
+): Promise<string[]> {
+  const [owner] = await db
+    .select({ email: profiles.email, name: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const problem = newPasswordProblem(body.newPassword, owner ?? {}, passwordStrength);
+  if (problem) throw newPasswordRefused(problem);
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+      headers: fromNodeHeaders(headers),
+      returnHeaders: true,
+    });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    const status = authErrorStatus(error);
+    if (status === 400) {
+      throw new AppError('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong, [
+        { path: '/currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
+      ]);
+    }
+    if (status === 401) throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+    throw error;
+  }
 }

@@ -58,11 +58,19 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
         tags: TAGS,
         summary:
           'Start the $19.99/month checkout: a Stripe Checkout Session URL, or the mock confirmation page. Return URLs are built from BASE_URL.',
-        response: { 200: checkoutResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema, ...errors },
+        response: {
+          200: checkoutResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const profile = await requireTechToSubscribe(request, reply);
+      // Each checkout is a session at the payment provider: limited per user (issue 14).
+      await app.limitCreation(request, reply, 'checkout', profile.id);
       return startMasteryCheckout(app.db, app.billing.provider, profile, app.config.BASE_URL);
     },
   );

@@ -176,3 +176,44 @@ describe('payment and the trial', () => {
     expect((await post('/api/v1/shop/subscription', noShop.cookie, body)).statusCode).toBe(409);
   });
 });
+
+describe('re-subscribing after the trial (issue 14)', () => {
+  it('two submissions at once charge the card once: the shop row is locked before the card is used', async () => {
+    const { cookie, shop } = await managerWithShop();
+    const plan = await planId(cookie);
+    expect((await post('/api/v1/shop/subscription', cookie, { planId: plan, payment: validPayment })).statusCode).toBe(
+      201,
+    );
+    // The trial was used and the plan has since been cancelled: the next subscription is charged at once.
+    const [row] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    await t.database.db
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(subscriptions.id, row.subscriptionId as string));
+
+    const real = t.app.billing.cards;
+    const calls = { saved: 0, charged: 0 };
+    t.app.billing.cards = {
+      async savePaymentMethod(card) {
+        calls.saved += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return real.savePaymentMethod(card);
+      },
+      async charge(input) {
+        calls.charged += 1;
+        return real.charge(input);
+      },
+    };
+    try {
+      const both = await Promise.all(
+        [1, 2].map(() => post('/api/v1/shop/subscription', cookie, { planId: plan, payment: validPayment })),
+      );
+      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(calls).toEqual({ saved: 1, charged: 1 });
+      const active = both.find((r) => r.statusCode === 201)?.json().subscription;
+      expect(active.status).toBe('active');
+    } finally {
+      t.app.billing.cards = real;
+    }
+  });
+});

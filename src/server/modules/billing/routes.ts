@@ -92,12 +92,15 @@ export async function billingRoutes(fastify: FastifyInstance) {
           402: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
           ...errors,
         },
       },
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'manager');
+      // Every attempt saves a card with the processor: limited per user (issue 14).
+      await app.limitCreation(request, reply, 'shop-subscription', profile.id);
       const subscription = await startShopSubscription(
         app.db,
         app.billing.cards,

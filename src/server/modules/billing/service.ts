@@ -140,7 +140,8 @@ export async function getShopSubscription(db: Database, profile: ProfileRow) {
 /**
  * Plan choice + payment (SPEC §4): the card is saved with the processor (only brand and last 4 are
  * kept), then the subscription starts as a 14-day trial. A shop that already had its trial
- * (ADR 0005) is charged at once and starts active.
+ * (ADR 0005) is charged at once and starts active. The shop row is locked before the card is touched,
+ * so two submissions at once save one card and charge once; the other finds the shop subscribed (issue 14).
  */
 export async function startShopSubscription(
   db: Database,
@@ -163,31 +164,31 @@ export async function startShopSubscription(
   if (!plan) throw new AppError('NOT_FOUND', 404, 'Plan not found');
   await assertNotSubscribed(db, shop);
 
-  let card: Awaited<ReturnType<CardProcessor['savePaymentMethod']>>;
-  try {
-    card = await cards.savePaymentMethod(input.payment);
-  } catch (error) {
-    if (error instanceof CardDeclinedError) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
-    throw error;
-  }
-
-  const hadTrial = shop.trialEndsAt !== null;
-  let firstPeriod: { start: Date; end: Date } | null = null;
-  if (hadTrial) {
-    const charge = await cards.charge({
-      paymentMethodId: card.paymentMethodId,
-      amountCents: plan.priceMonthlyCents,
-      idempotencyKey: `${shop.id}-${now.toISOString()}`,
-    });
-    if (!charge.ok) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
-    firstPeriod = { start: now, end: addMonths(now, 1) };
-  }
-
   return db.transaction(async (tx) => {
-    // The shop row lock makes two simultaneous submissions create one subscription.
     const [locked] = await tx.select().from(shops).where(eq(shops.id, shop.id)).for('update');
     if (!locked) throw shopRequired();
     await assertNotSubscribed(tx, locked);
+
+    let card: Awaited<ReturnType<CardProcessor['savePaymentMethod']>>;
+    try {
+      card = await cards.savePaymentMethod(input.payment);
+    } catch (error) {
+      if (error instanceof CardDeclinedError) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+      throw error;
+    }
+
+    const hadTrial = locked.trialEndsAt !== null;
+    let firstPeriod: { start: Date; end: Date } | null = null;
+    if (hadTrial) {
+      const charge = await cards.charge({
+        paymentMethodId: card.paymentMethodId,
+        amountCents: plan.priceMonthlyCents,
+        idempotencyKey: `${shop.id}-${now.toISOString()}`,
+      });
+      if (!charge.ok) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+      firstPeriod = { start: now, end: addMonths(now, 1) };
+    }
+
     const trialEnd = addDays(now, TRIAL_DAYS);
     const [sub] = await tx
       .insert(subscriptions)

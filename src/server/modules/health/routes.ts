@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,10 +32,8 @@ export async function healthRoutes(fastify: FastifyInstance) {
       } catch {
         return reply
           .status(503)
-          .header('retry-after', '5')
-          .send({
-            error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' },
-          });
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
       }
     },
   );

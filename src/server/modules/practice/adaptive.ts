@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AdaptiveCandidate, selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
+import { selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
+import { type ShownCandidate, selectAssignedTestQuestions } from '../../../domain/assigned-test-selection';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
@@ -19,6 +20,7 @@ const readCandidates = preparedQuery<{
   stat_answered: number;
   times_correct: number;
   times_answered: number;
+  last_answered_at: Date | string | null;
   skill: number | null;
 }>(
   'adaptive_candidates',
@@ -26,6 +28,7 @@ const readCandidates = preparedQuery<{
     select q.id, q.content_area, q.difficulty as label, d.difficulty as stat_difficulty,
       coalesce(d.times_answered, 0) as stat_answered,
       coalesce(p.times_correct, 0) as times_correct, coalesce(p.times_answered, 0) as times_answered,
+      p.last_answered_at,
       (select m.mastery_score from user_category_mastery m
         where m.user_id = ${sql.placeholder('userId')} and m.category_id = ${sql.placeholder('categoryId')}::uuid) as skill
     from questions q
@@ -36,15 +39,19 @@ const readCandidates = preparedQuery<{
 
 /**
  * The spec's rpc get_adaptive_questions {p_user_id, p_category_id, p_count}: reads the user's
- * progress, mastery and the questions' difficulty, and lets the pure rule choose (ADR 0004).
+ * progress, mastery and the questions' difficulty, and lets the pure rule choose (ADR 0004). For an
+ * assigned test (`assignedAt` = now) it prefers questions whose key the user has not been shown in the
+ * last 30 days: a key is shown only in the review of a question the user answered, which is exactly when
+ * `user_question_progress.last_answered_at` is written.
  */
 export async function getAdaptiveQuestions(
   db: Database,
   userId: string,
   categoryId: string,
   count: number,
-  random: () => number = Math.random,
+  options: { random?: () => number; assignedAt?: Date } = {},
 ): Promise<string[]> {
+  const random = options.random ?? Math.random;
   const rows = await readCandidates(db, { userId, categoryId });
 
   const areaTotals = new Map<string, { answered: number; correct: number }>();
@@ -57,7 +64,7 @@ export async function getAdaptiveQuestions(
   }
   const areaAccuracy = new Map([...areaTotals].map(([area, t]) => [area, t.correct / t.answered]));
 
-  const candidates: AdaptiveCandidate[] = rows.map((row) => ({
+  const candidates: ShownCandidate[] = rows.map((row) => ({
     id: row.id,
     contentArea: row.content_area,
     difficulty:
@@ -65,6 +72,10 @@ export async function getAdaptiveQuestions(
         ? row.stat_difficulty
         : LABEL_DIFFICULTY[row.label],
     timesCorrect: row.times_correct,
+    keyShownAt: row.last_answered_at === null ? null : new Date(row.last_answered_at),
   }));
-  return selectAdaptiveQuestions({ candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random });
+  const input = { candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random };
+  return options.assignedAt
+    ? selectAssignedTestQuestions({ ...input, now: options.assignedAt })
+    : selectAdaptiveQuestions(input);
 }

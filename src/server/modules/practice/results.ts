@@ -30,6 +30,9 @@ export function buildResults(
     breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
     review: rows.map((r) => {
       const correct = r.isCorrect === true;
+      // The key and explanation only for questions the technician answered: a blank exam must not be a way
+      // to harvest answer keys for an assigned test (issue 14).
+      const answered = r.selected !== null;
       return {
         position: r.position,
         questionId: r.question.id,
@@ -37,9 +40,9 @@ export function buildResults(
         options: r.question.options,
         categoryCode: r.categoryCode,
         selected: r.selected,
-        correctAnswer: r.question.correctAnswer,
+        correctAnswer: answered ? r.question.correctAnswer : null,
         correct,
-        explanation: r.question.explanation,
+        explanation: answered ? r.question.explanation : null,
         whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
         studyChapter: studyChapterFor(r.position),
       };

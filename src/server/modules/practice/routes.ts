@@ -40,15 +40,19 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['practice'],
-        summary: 'Start a category test (optionally for an assignment) or a full practice exam',
+        summary:
+          'Start a category test (optionally for an assignment) or a full practice exam: 201 with a new one, or 200 with the open one of the same test to resume',
         body: startSessionRequestSchema,
-        response: { 201: sessionViewSchema, ...errors },
+        response: { 200: sessionViewSchema, 201: sessionViewSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
-      const session = await startTestSession(app.db, userId, request.body, { examDurationSeconds });
-      return reply.status(201).send(session);
+      const { session, resumed } = await startTestSession(app.db, userId, request.body, {
+        examDurationSeconds,
+        beforeCreate: () => app.limitCreation(request, reply, 'test-session', userId),
+      });
+      return reply.status(resumed ? 200 : 201).send(session);
     },
   );
 

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type SignInRequest,
-  type SignUpRequest,
-  signInRequestSchema,
-  signUpRequestSchema,
-} from '../../../domain/contracts/auth';
+import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
 import { shopCodeFromRandom } from '../../../domain/shop-code';
 import { useAuth } from '../../app/auth-context';
@@ -16,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { errorMessage } from '../../lib/api-client';
+import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { useSignIn, useSignUp } from './api';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -79,6 +76,11 @@ function SignInForm() {
       <Field label="Password" error={errors.password?.message}>
         {(a) => <Input type="password" autoComplete="current-password" {...a} {...form.register('password')} />}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="inline-block py-3 font-semibold text-blue-800 underline">
+          <FormattedMessage id="account.forgotPasswordLink" />
+        </Link>
+      </p>
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign In'}
       </Button>
@@ -96,12 +98,16 @@ function newShopCode(): string {
 function SignUpForm() {
   const signUp = useSignUp();
   const form = useForm<SignUpRequest>({
-    resolver: zodResolver(signUpRequestSchema),
+    resolver: strictResolver((schemas) => schemas.signUp),
     defaultValues: { email: '', password: '', fullName: '', role: 'tech', yearsOfExperience: undefined, shopCode: '' },
   });
   const { errors } = form.formState;
   const role = form.watch('role');
   const [suggested] = useState(newShopCode);
+  // Fetch the password rules' dictionaries while the person types, so Create Account does not wait for them.
+  useEffect(() => {
+    loadStrictAuthSchemas().catch(() => undefined);
+  }, []);
 
   // A manager's shop code is the code their new shop will get (ADR 0002): offer a fresh one.
   useEffect(() => {
@@ -147,7 +153,7 @@ function SignUpForm() {
       <Field label="Email" error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <Field label="Password" error={errors.password?.message} hint={<FormattedMessage id="account.newPasswordHint" />}>
         {(a) => <Input type="password" autoComplete="new-password" {...a} {...form.register('password')} />}
       </Field>
       {role === 'tech' && (

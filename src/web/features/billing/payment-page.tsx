@@ -17,18 +17,11 @@ import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePlans, useStartSubscription } from './api';
+import { formatCardNumber, formatCvv } from './card-format';
 import { OnboardingShell } from './onboarding-shell';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** Digits only, at most 16, shown in groups of four while typing (SPEC §5). */
-export function formatCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 16)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /** What the payment screen shows when the server refuses or fails (SPEC §8). */
 function paymentError(error: unknown): string {
@@ -64,6 +57,7 @@ export default function PaymentPage() {
   });
   const { errors } = form.formState;
   const cardField = form.register('cardNumber');
+  const cvvField = form.register('cvv');
   const plan = plans.data?.plans.find((p) => p.id === planId);
 
   if (plans.isPending) {
@@ -167,9 +161,14 @@ export default function PaymentPage() {
                 autoComplete="cc-csc"
                 inputMode="numeric"
                 maxLength={4}
+                pattern="[0-9]*"
                 className="max-w-32"
                 {...a}
-                {...form.register('cvv')}
+                {...cvvField}
+                onChange={(event) => {
+                  event.target.value = formatCvv(event.target.value);
+                  return cvvField.onChange(event);
+                }}
               />
             )}
           </Field>

@@ -9,6 +9,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ASE_AREAS } from '../../../domain/ase-areas';
 import { ButtonLink } from '../../components/ui/button';
@@ -89,20 +90,33 @@ const STATS = [
   { value: '10,000+', label: 'technicians' },
 ];
 
-/** The marketing homepage; prerendered to static HTML at build time so `/` ships no JavaScript. */
-export function HomePage() {
+/**
+ * The marketing homepage; prerendered to static HTML at build time so `/` ships no JavaScript. A signed-in
+ * visitor gets the variant whose navigation offers Go to dashboard instead of Sign In / Get Started Free
+ * (the server picks the prerendered file from the session cookie).
+ */
+export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Logo />
           <div className="flex items-center gap-2">
-            <ButtonLink to="/sign-in" variant="ghost" size="sm">
-              Sign In
-            </ButtonLink>
-            <ButtonLink to="/sign-up" size="sm">
-              Get Started Free
-            </ButtonLink>
+            {signedIn ? (
+              // /app sends each role to its own dashboard (the gate).
+              <ButtonLink to="/app" size="sm">
+                <FormattedMessage id="common.goToDashboard" />
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/sign-in" variant="ghost" size="sm">
+                  Sign In
+                </ButtonLink>
+                <ButtonLink to="/sign-up" size="sm">
+                  Get Started Free
+                </ButtonLink>
+              </>
+            )}
           </div>
         </nav>
       </header>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth-context';
+import { AccountSecuritySection } from '../account/account-security-section';
 import { CopyShopCode } from '../profile/copy-shop-code';
 import { PersonalInfoForm } from '../profile/personal-info-form';
 import { ProfileCard } from '../profile/profile-card';
@@ -34,6 +35,7 @@ export default function ManagerProfilePage() {
             </p>
           )}
         </ProfileCard>
+        <AccountSecuritySection />
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { PASS_MARK } from '../../../domain/constants';
 import type { Results, SessionView } from '../../../domain/contracts/practice';
@@ -90,12 +91,18 @@ export function ResultsView({ session, results }: { session: SessionView; result
                 Your answer:{' '}
                 {item.selected ? `${item.selected}. ${item.options[item.selected]}` : <em>Not answered</em>}
               </p>
-              {!item.correct && (
+              {!item.correct && item.correctAnswer && (
                 <p className="mt-1 text-sm font-medium text-green-800">
                   Correct answer: {item.correctAnswer}. {item.options[item.correctAnswer]}
                 </p>
               )}
-              <p className="mt-2 text-sm text-slate-800">{item.explanation}</p>
+              {item.explanation ? (
+                <p className="mt-2 text-sm text-slate-800">{item.explanation}</p>
+              ) : (
+                <p className="mt-2 text-sm text-slate-700">
+                  <FormattedMessage id="practice.review.keyHidden" />
+                </p>
+              )}
               {item.whyWrong && (
                 <p className="mt-2 text-sm text-slate-800">
                   <span className="font-semibold">Why {item.selected} is wrong: </span>

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { AccountSecuritySection } from '../account/account-security-section';
 import { useMasteryStatus } from '../adaptive-mastery/api';
 import { TechHeader } from '../tech/tech-header';
 import { PersonalInfoForm } from './personal-info-form';
@@ -45,6 +46,7 @@ export default function TechProfilePage() {
         <ProfileCard id="request-title" title={<FormattedMessage id="profile.request.title" />}>
           <ShopChangeRequest />
         </ProfileCard>
+        <AccountSecuritySection />
       </main>
     </div>
   );

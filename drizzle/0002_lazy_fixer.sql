@@ -1,0 +1,1 @@
+CREATE INDEX "test_sessions_open_idx" ON "test_sessions" USING btree ("tech_id","kind") WHERE completed_at is null;

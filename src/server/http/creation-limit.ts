@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** Things that cost real work or money to create, each limited per user (ADR 0010). */
+export type CreationKind = 'test-session' | 'checkout' | 'shop-subscription' | 'master-challenge' | 'password-change';
+
+export type LimitCreation = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: CreationKind,
+  userId: string,
+) => Promise<void>;
+
+export const CREATION_LIMIT_MESSAGE = 'You are doing that too often. Please wait a few minutes and try again.';
+
+/**
+ * A per-user, per-kind counter in the rate limiter's store (Redis when REDIS_URL is set, so it holds
+ * across instances). Call it after authorising and only when something is about to be created, so
+ * resuming an open test never counts; over the limit it answers 429 with Retry-After.
+ */
+export function createCreationLimit(app: FastifyInstance, options: { max: number; windowMs: number }): LimitCreation {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => keys.get(request) ?? `create:unknown:${request.ip}`,
+  });
+  return async (request, reply, kind, userId) => {
+    keys.set(request, `create:${kind}:${userId}`);
+    const verdict = await check(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      reply.header('retry-after', String(verdict.ttlInSeconds));
+      throw new AppError('RATE_LIMITED', 429, CREATION_LIMIT_MESSAGE, { retryAfter: verdict.ttlInSeconds });
+    }
+  };
+}

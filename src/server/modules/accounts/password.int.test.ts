@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetTokenIn, startSmtpServer, type TestSmtpServer } from '../../../../tests/fixtures/mail';
+import { cookieFrom, createTestApp, signUpTech, type TestApp, uniqueEmail } from '../../../../tests/fixtures/test-app';
+import { AUTH_MESSAGES } from '../../../domain/contracts/auth';
+import { authVerifications } from '../../db/schema';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'TorquePrep <no-reply@torqueprep.test>' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as never, headers: cookie ? { cookie } : {} });
+const signIn = (email: string, password: string) => post('/api/v1/auth/sign-in', { email, password });
+const requestReset = (email: string) => post('/api/v1/auth/password-reset/request', { email });
+const reset = (token: string, newPassword: string) => post('/api/v1/auth/password-reset', { token, newPassword });
+
+async function resetTokenFor(email: string): Promise<string> {
+  const response = await requestReset(email);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
+  const mail = await smtp.waitForMail(email);
+  expect(mail.raw).toMatch(/Subject: Reset your TorquePrep password/);
+  expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
+  return resetTokenIn(mail.text);
+}
+
+describe('forgot password → e-mail → reset (better-auth reset flow over SMTP)', () => {
+  it('mails a link whose token sets a new password; the old one stops working', async () => {
+    const { email } = await signUpTech(t.app);
+    const token = await resetTokenFor(email);
+    const done = await reset(token, 'Fresh brake fluid 9');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(AUTH_MESSAGES.passwordReset);
+    expect((await signIn(email, 'Fresh brake fluid 9')).statusCode).toBe(200);
+    expect((await signIn(email, 'secret123')).statusCode).toBe(401);
+  });
+
+  it('a link works once', async () => {
+    const { email } = await signUpTech(t.app);
+    const token = await resetTokenFor(email);
+    expect((await reset(token, 'Fresh brake fluid 9')).statusCode).toBe(200);
+    const again = await reset(token, 'Another one entirely 5');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: AUTH_MESSAGES.resetLinkInvalid });
+    expect((await signIn(email, 'Another one entirely 5')).statusCode).toBe(401);
+  });
+
+  it('an expired link is refused', async () => {
+    const { email, response } = await signUpTech(t.app);
+    const token = await resetTokenFor(email);
+    await t.database.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authVerifications.value, response.json().user.id));
+    const late = await reset(token, 'Fresh brake fluid 9');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('stores the token hashed, so the database holds no working link', async () => {
+    const { email, response } = await signUpTech(t.app);
+    const token = await resetTokenFor(email);
+    const rows = await t.database.db
+      .select({ identifier: authVerifications.identifier })
+      .from(authVerifications)
+      .where(eq(authVerifications.value, response.json().user.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.identifier).not.toContain(token);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const nobody = uniqueEmail('nobody');
+    const response = await requestReset(nobody);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
+    await expect(smtp.waitForMail(nobody, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it('applies the password rules to the new password, the owner’s e-mail and name included', async () => {
+    const { email } = await signUpTech(t.app);
+    const token = await resetTokenFor(email);
+    for (const [password, message] of [
+      ['123456', AUTH_MESSAGES.passwordCommon],
+      [email, AUTH_MESSAGES.passwordPersonal],
+      ['Tina Tech', AUTH_MESSAGES.passwordPersonal],
+    ]) {
+      const refused = await reset(token, password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
+    // A refused password did not use up the link.
+    expect((await reset(token, 'Fresh brake fluid 9')).statusCode).toBe(200);
+  });
+
+  it("writes to a Spanish-speaking account in Spanish (the profile's language)", async () => {
+    const { email } = await signUpTech(t.app, { locale: 'es' });
+    await requestReset(email);
+    const mail = await smtp.waitForMail(email);
+    expect(mail.text).toContain('Alguien pidió restablecer la contraseña de tu cuenta de TorquePrep');
+    expect(mail.text).toContain('vence en 60 minutos');
+    expect(resetTokenIn(mail.text)).toMatch(/\w{10,}/);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await reset('not-a-real-token', 'Fresh brake fluid 9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('RESET_LINK_INVALID');
+  });
+});
+
+describe('change password', () => {
+  const change = (cookie: string, currentPassword: string, newPassword: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/password',
+      headers: { cookie },
+      payload: { currentPassword, newPassword },
+    });
+
+  it('needs the current password, then signs in only with the new one', async () => {
+    const { email, cookie } = await signUpTech(t.app);
+    const wrong = await change(cookie, 'not-my-password', 'Rotors and pads 77');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: AUTH_MESSAGES.currentPasswordWrong,
+    });
+
+    const changed = await change(cookie, 'secret123', 'Rotors and pads 77');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(AUTH_MESSAGES.passwordChanged);
+    const fresh = cookieFrom(changed);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect((await signIn(email, 'Rotors and pads 77')).statusCode).toBe(200);
+    expect((await signIn(email, 'secret123')).statusCode).toBe(401);
+  });
+
+  it('refuses a weak, personal or unchanged new password and keeps the old one', async () => {
+    const { email, cookie } = await signUpTech(t.app);
+    for (const [password, message] of [
+      ['password', AUTH_MESSAGES.passwordCommon],
+      [email, AUTH_MESSAGES.passwordPersonal],
+      ['secret123', AUTH_MESSAGES.samePassword],
+      ['      ', AUTH_MESSAGES.passwordBlank],
+    ]) {
+      const refused = await change(cookie, 'secret123', password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
+    expect((await signIn(email, 'secret123')).statusCode).toBe(200);
+  });
+
+  it('is for signed-in users only', async () => {
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: 'secret123', newPassword: 'Rotors and pads 77' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

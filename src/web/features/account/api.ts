@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+} from '../../../domain/contracts/auth';
+import { api } from '../../lib/api-client';
+
+type MessageResponse = { message: string };
+
+/** Forgot password: the server e-mails a one-time link (the answer is the same for unknown addresses). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest) =>
+      api<MessageResponse>('/api/v1/auth/password-reset/request', { method: 'POST', body }),
+  });
+}
+
+/** Sets the new password with the e-mailed token; every session of the account ends. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      api<MessageResponse>('/api/v1/auth/password-reset', { method: 'POST', body }),
+  });
+}
+
+/** Change password while signed in: this browser keeps a new session, every other one ends. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api<MessageResponse>('/api/v1/me/password', { method: 'PUT', body }),
+  });
+}
