@@ -614,3 +614,28 @@ describe('who may call the manager routes', () => {
     expect(me.shopId).toBe(otherManager.shop.id);
   });
 });
+
+describe('assignment creation limit', () => {
+  it('answers 429 with Retry-After past the per-user creation limit', async () => {
+    const limited = await createTestApp({ CREATE_LIMIT_PER_USER: '2' });
+    try {
+      const manager = await entitledManager(limited.app);
+      const tech = await technicianInShop(limited.app, manager);
+      const [a5] = await limited.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A5'));
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/manager/assignments',
+          headers: { cookie: manager.cookie },
+          payload: { techId: tech.id, categoryId: a5.id, dueDate: addCalendarDays(today(new Date(), 'UTC'), 7) },
+        });
+        statuses.push(r.statusCode);
+        if (r.statusCode === 429) expect(r.headers['retry-after']).toBeDefined();
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -98,6 +98,7 @@ export async function managerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { shop, profile } = await requireEntitledManager(request, reply);
+      await app.limitCreation(request, reply, 'assignment', profile.id);
       const assignment = await createAssignment(
         app.db,
         { id: profile.id, shopId: shop.id, timeZone: profile.timeZone },
