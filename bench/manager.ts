@@ -102,7 +102,7 @@ try {
   const call = (path: string, body?: unknown) =>
     fetch(`${origin}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(json);
   const { shop } = await call('/api/v1/shops', { name: 'Bench Dealership', type: 'dealership' });
