@@ -105,7 +105,8 @@ function HeatCell({ best }: { best: number | null }) {
 
 function LastActivity({ at }: { at: string | null }) {
   const intl = useIntl();
-  return at ? <>{intl.formatDate(at, { dateStyle: 'medium' })}</> : <FormattedMessage id="manager.progress.never" />;
+  if (!at) return <FormattedMessage id="manager.progress.never" />;
+  return <time dateTime={at}>{intl.formatDate(at, { dateStyle: 'medium' })}</time>;
 }
 
 /** Row actions: Assign Test (technician fixed), View Analytics, Certifications. */
