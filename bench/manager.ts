@@ -200,7 +200,7 @@ try {
   const {
     rows: [seeded],
   } = await db.query<Record<string, string>>(
-    `select (select count(*) from profiles where shop_id = $1::uuid) as technicians,
+    `select (select count(*) from profiles where shop_id = $1::uuid and role = 'tech') as technicians,
        (select count(*) from test_sessions) as sessions,
        (select count(*) from test_sessions where completed_at is not null) as completed,
        (select count(*) from test_answers) as answers,
