@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
 import { MANAGER_MESSAGES } from './contracts/manager';
@@ -17,4 +18,5 @@ export const MESSAGE_GROUPS = {
   billing: BILLING_MESSAGES,
   manager: MANAGER_MESSAGES,
   profile: PROFILE_MESSAGES,
+  access: ACCESS_MESSAGES,
 } as const;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadContent } from './db/content';
 import { seedContent } from './db/seed';
+import { scheduleDifficultyStats } from './jobs/difficulty-stats';
 import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
@@ -36,9 +37,15 @@ async function main() {
       },
     },
   );
+  // Per-question difficulty statistics for adaptive selection, counted off the submit's path (ADR 0014).
+  const stopDifficultyStats = scheduleDifficultyStats(database.db, {
+    intervalMs: config.DIFFICULTY_STATS_INTERVAL_MS,
+    onError: (error) => app.log.error({ err: error }, 'difficulty statistics run failed'),
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await stopLifecycle();
+    await stopDifficultyStats();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
+import { RouteFocus } from './route-focus';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
@@ -18,11 +19,14 @@ const ResetPasswordPage = lazyPage(() => import('../features/account/reset-passw
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
-const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), []);
+const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['tech', 'practice']);
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
-const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice']);
-const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
-const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
+const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
+const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
+const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
+const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
+const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
+const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
 const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
 const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
@@ -32,6 +36,13 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
+const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
+const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
+const TechnicianAnalyticsPage = lazyPage(
+  () => import('../features/analytics/technician-analytics-page'),
+  ['analytics', 'mastery'],
+);
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -50,6 +61,7 @@ export function App() {
         <AuthProvider>
           <LocaleSync />
           <BrowserRouter>
+            <RouteFocus />
             <Suspense fallback={<FullPageSpinner />}>
               <Routes>
                 <Route path="/" element={<HomeRoute />} />
@@ -79,6 +91,30 @@ export function App() {
                   element={
                     <RequireGate>
                       <TechDashboardPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/practice"
+                  element={
+                    <RequireGate>
+                      <PracticePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/progress"
+                  element={
+                    <RequireGate>
+                      <ProgressPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/study"
+                  element={
+                    <RequireGate>
+                      <StudyIndexPage />
                     </RequireGate>
                   }
                 />
@@ -139,6 +175,22 @@ export function App() {
                   }
                 />
                 <Route
+                  path="/app/analytics"
+                  element={
+                    <RequireGate>
+                      <AnalyticsPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/mastery"
+                  element={
+                    <RequireGate>
+                      <MasteryPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
                   path="/app/:section"
                   element={
                     <RequireGate>
@@ -191,6 +243,22 @@ export function App() {
                   element={
                     <RequireGate>
                       <SubscriptionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/analytics"
+                  element={
+                    <RequireGate>
+                      <ShopAnalyticsPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/technicians/:techId"
+                  element={
+                    <RequireGate>
+                      <TechnicianAnalyticsPage />
                     </RequireGate>
                   }
                 />

@@ -8,7 +8,7 @@ type Shop = typeof shops.$inferSelect;
 
 /**
  * The dashboard's stats (SPEC §2) over the shop's current technicians: completed tests from their
- * running totals, open tests from the open-session index, so the cost does not grow with history (ADR 0013).
+ * running totals, open tests from the open-session index, so the cost does not grow with history (ADR 0016).
  */
 const overviewCounts = preparedQuery<{
   technicians: number;

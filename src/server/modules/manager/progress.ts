@@ -18,7 +18,7 @@ interface ProgressDbRow {
 }
 
 /**
- * One row per current technician from their running totals (ADR 0013), which carry the A1–A8 heat
+ * One row per current technician from their running totals (ADR 0016), which carry the A1–A8 heat
  * row; last activity is the later of their last completed test and their latest open one.
  */
 const progressRows = preparedQuery<ProgressDbRow>(

@@ -8,7 +8,7 @@ import { preparedQuery } from '../../db/prepared';
  * SPEC §9: the shop's 20 latest completed tests. Only technicians whose last completed test is among
  * the 20 latest "last tests" can hold one of the 20 latest tests (each of those 20 technicians has one
  * at least that recent), and each contributes at most their own 20 latest (an index walk). So the cost
- * stays the same however long the shop's history grows (ADR 0013).
+ * stays the same however long the shop's history grows (ADR 0016).
  */
 const historyRows = preparedQuery<{
   id: string;

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
 /**
- * A submit step (ADR 0013): adds the completed test to the technician's running totals and, for a
+ * A submit step (ADR 0016): adds the completed test to the technician's running totals and, for a
  * one-category test, puts its score at the head of that category's latest scores. The manager
  * dashboard reads these rows instead of every technician's history.
  */

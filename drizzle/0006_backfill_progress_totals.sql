@@ -1,4 +1,4 @@
--- Fill the technician progress totals (ADR 0013) from the tests completed before they existed;
+-- Fill the technician progress totals (ADR 0016) from the tests completed before they existed;
 -- from now on each submit keeps them. The same statements as rebuildProgressTotals().
 INSERT INTO "tech_test_totals" ("tech_id", "tests_completed", "tests_passed", "score_sum", "last_completed_at")
 SELECT "tech_id", count(*), count(*) FILTER (WHERE "score" >= 70), coalesce(sum("score"), 0), max("completed_at")

@@ -23,5 +23,4 @@ CREATE TABLE "tech_test_totals" (
 --> statement-breakpoint
 ALTER TABLE "tech_category_scores" ADD CONSTRAINT "tech_category_scores_tech_id_auth_users_id_fk" FOREIGN KEY ("tech_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tech_category_scores" ADD CONSTRAINT "tech_category_scores_category_id_ase_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."ase_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tech_test_totals" ADD CONSTRAINT "tech_test_totals_tech_id_auth_users_id_fk" FOREIGN KEY ("tech_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "test_sessions_tech_completed_idx" ON "test_sessions" USING btree ("tech_id","completed_at") WHERE completed_at is not null;
+ALTER TABLE "tech_test_totals" ADD CONSTRAINT "tech_test_totals_tech_id_auth_users_id_fk" FOREIGN KEY ("tech_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;
