@@ -11,7 +11,7 @@ export interface CompletedTest {
 }
 
 /**
- * The achievements step of a submit (ADR 0016), inside the submit's transaction: it reads the
+ * The achievements step of a submit (ADR 0017), inside the submit's transaction: it reads the
  * technician's record of completed tests (this one included), evaluates the SPEC §9 rules, stores the
  * progress of locked achievements and grants the ones reached. Returns those granted by this call only:
  * an achievement is granted once per user (unique user + achievement, and an earned row never changes).

@@ -9,7 +9,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
  * A technician's own achievements and practice streak. There is no user id in these paths: each
- * technician reads only their own (grants happen in the submit, ADR 0016).
+ * technician reads only their own (grants happen in the submit, ADR 0017).
  */
 export async function achievementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,7 @@ import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { grantAchievements } from '../achievements/grant';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
+import { recordProgressTotals } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -65,6 +66,7 @@ export async function submitTestSession(
       masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    await recordProgressTotals(tx, session);
     await updateMasteryAfterSubmit(tx, session);
     const newAchievements = await grantAchievements(tx, session);
     return { session, newAchievements };
