@@ -90,6 +90,8 @@ describe('achievements', () => {
     const popup = popupOf(page);
     await popup.getByText('First Steps').waitFor();
     const firstShownAt = Date.now();
+    // The second waits its turn.
+    expect(await popup.getByText('First Pass').count()).toBe(0);
     const text = await popup.innerText();
     expect(text).toContain('Complete your first practice test.');
     expect(text).toContain('+10 points');
@@ -99,14 +101,12 @@ describe('achievements', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="status"]') ?? null)).toBeNull();
     const heading = page.getByRole('heading', { name: 'Test Results' });
     const headingWithPopup = await heading.boundingBox();
-    await expectNoSeriousA11yViolations(page);
 
-    // The second waits its turn, then takes the first's place after about 5 seconds.
-    expect(await popup.getByText('First Pass').count()).toBe(0);
+    // The second takes the first's place after about 5 seconds.
     await popup.getByText('First Pass').waitFor({ timeout: 10_000 });
     const shownFor = Date.now() - firstShownAt;
     expect(shownFor).toBeGreaterThan(4_000);
-    expect(shownFor).toBeLessThan(7_500);
+    expect(shownFor).toBeLessThan(8_000);
     expect(await popup.getByText('First Steps').count()).toBe(0);
     expect(await popup.innerText()).toContain('+20 points');
 
@@ -114,6 +114,10 @@ describe('achievements', () => {
     await popup.getByRole('button', { name: 'Dismiss' }).click();
     await page.mouse.move(0, 0);
     await popup.getByText('High Achiever').waitFor({ timeout: 1_000 });
+    // The pointer over it stops its clock, so it stays while axe looks at the page with it.
+    await popup.locator('section').hover();
+    await expectNoSeriousA11yViolations(page);
+    expect(await popup.getByText('High Achiever').count()).toBe(1);
     await popup.getByRole('button', { name: 'Dismiss' }).click();
     await page.mouse.move(0, 0);
     await popup.getByText('Perfect Score').waitFor({ timeout: 1_000 });
