@@ -37,6 +37,7 @@ import { accessRoutes } from './modules/access/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { passwordResetMail } from './modules/accounts/password-reset-mail';
 import { accountRoutes } from './modules/accounts/routes';
+import { achievementRoutes } from './modules/achievements/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessRoutes);
   await app.register(analyticsRoutes);
   await app.register(masteryRoutes);
+  await app.register(achievementRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

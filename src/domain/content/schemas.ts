@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CODES, ACHIEVEMENT_ICONS, ACHIEVEMENT_RULES } from '../achievements';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 export const letterSchema = z.enum(LETTERS);
@@ -82,16 +83,24 @@ export const masterChallengeFileSchema = z
 
 export const achievementSchema = z
   .object({
-    code: z.string().regex(/^[a-z0-9_]+$/),
+    code: z.enum(ACHIEVEMENT_CODES),
     name: text,
     description: text,
-    icon: text,
+    /** A lucide icon name the client maps (ACHIEVEMENT_ICONS). */
+    icon: z.enum(ACHIEVEMENT_ICONS),
     points: z.number().int().min(0),
-    category: z.enum(['milestone', 'mastery', 'streak', 'special']),
+    category: z.enum(ACHIEVEMENT_CATEGORIES),
     requirement_value: z.number().int().min(0),
   })
   .strict();
-export const achievementsFileSchema = z.array(achievementSchema).length(10);
+export const achievementsFileSchema = z
+  .array(achievementSchema)
+  .refine((items) => items.map((a) => a.code).join() === ACHIEVEMENT_CODES.join(), {
+    message: `The ten spec achievements, once each, in order: ${ACHIEVEMENT_CODES.join(', ')}`,
+  })
+  .refine((items) => items.every((a) => a.requirement_value === ACHIEVEMENT_RULES[a.code].target), {
+    message: 'Each requirement_value is its rule’s threshold (SPEC §9)',
+  });
 
 export const planSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earnedAchievementSchema } from './achievements';
 import { letterSchema } from './common';
 import { freeTestResultRequestSchema, publicQuestionSchema } from './free-test';
 
@@ -126,6 +127,8 @@ export const resultsSchema = z.object({
     }),
   ),
   review: z.array(reviewItemSchema),
+  /** Achievements this submit granted (announced once; empty on every later read). */
+  newAchievements: z.array(earnedAchievementSchema),
 });
 export type Results = z.infer<typeof resultsSchema>;
 

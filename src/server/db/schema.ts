@@ -614,10 +614,14 @@ export const userAchievements = pgTable(
     achievementId: uuid('achievement_id')
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
-    earnedAt: tz('earned_at').notNull().defaultNow(),
+    /** Null while locked: the row then keeps the progress toward it (7 of 10 tests), ADR 0017. */
+    earnedAt: tz('earned_at'),
     progress: integer('progress').notNull().default(0),
   },
-  (t) => [uniqueIndex('user_achievements_user_achievement_uq').on(t.userId, t.achievementId)],
+  (t) => [
+    uniqueIndex('user_achievements_user_achievement_uq').on(t.userId, t.achievementId),
+    check('user_achievements_progress_check', sql`progress >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- certifications and shop changes

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { AchievementProvider } from '../features/achievements/achievement-provider';
 import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
@@ -19,8 +20,12 @@ const ResetPasswordPage = lazyPage(() => import('../features/account/reset-passw
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
-const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['tech', 'practice']);
+const TechDashboardPage = lazyPage(
+  () => import('../features/tech/tech-dashboard-page'),
+  ['tech', 'practice', 'achievements'],
+);
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
+const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['tech', 'achievements']);
 const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
 const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
 const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
@@ -62,217 +67,227 @@ export function App() {
           <LocaleSync />
           <BrowserRouter>
             <RouteFocus />
-            <Suspense fallback={<FullPageSpinner />}>
-              <Routes>
-                <Route path="/" element={<HomeRoute />} />
-                <Route path="/free-test" element={<FreeTestPage />} />
-                <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
-                <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
-                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-                <Route path="/reset-password" element={<ResetPasswordPage />} />
-                <Route
-                  path="/app/setup"
-                  element={
-                    <RequireGate>
-                      <SettingUpPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/onboarding/experience"
-                  element={
-                    <RequireGate>
-                      <ExperienceSurveyPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app"
-                  element={
-                    <RequireGate>
-                      <TechDashboardPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/practice"
-                  element={
-                    <RequireGate>
-                      <PracticePage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/progress"
-                  element={
-                    <RequireGate>
-                      <ProgressPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/study"
-                  element={
-                    <RequireGate>
-                      <StudyIndexPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/exams"
-                  element={
-                    <RequireGate>
-                      <ExamPickerPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/tests/:id"
-                  element={
-                    <RequireGate>
-                      <TestRunnerPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/study/:code"
-                  element={
-                    <RequireGate>
-                      <StudyGuidePage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/study/:code/:chapter/:section"
-                  element={
-                    <RequireGate>
-                      <StudyGuidePage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/adaptive-mastery"
-                  element={
-                    <RequireGate>
-                      <AdaptiveMasteryPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/adaptive-mastery/confirm"
-                  element={
-                    <RequireGate>
-                      <MasteryConfirmPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/profile"
-                  element={
-                    <RequireGate>
-                      <TechProfilePage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/analytics"
-                  element={
-                    <RequireGate>
-                      <AnalyticsPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/mastery"
-                  element={
-                    <RequireGate>
-                      <MasteryPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/app/:section"
-                  element={
-                    <RequireGate>
-                      <TechSectionPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/profile"
-                  element={
-                    <RequireGate>
-                      <ManagerProfilePage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/subscription-required"
-                  element={
-                    <RequireGate>
-                      <SubscriptionRequiredPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/shop-setup"
-                  element={
-                    <RequireGate>
-                      <ShopSetupPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/plans"
-                  element={
-                    <RequireGate>
-                      <PlansPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/payment"
-                  element={
-                    <RequireGate>
-                      <PaymentPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/subscription"
-                  element={
-                    <RequireGate>
-                      <SubscriptionPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/analytics"
-                  element={
-                    <RequireGate>
-                      <ShopAnalyticsPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager/technicians/:techId"
-                  element={
-                    <RequireGate>
-                      <TechnicianAnalyticsPage />
-                    </RequireGate>
-                  }
-                />
-                <Route
-                  path="/manager"
-                  element={
-                    <RequireGate>
-                      <ManagerDashboardPage />
-                    </RequireGate>
-                  }
-                />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
+            <AchievementProvider>
+              <Suspense fallback={<FullPageSpinner />}>
+                <Routes>
+                  <Route path="/" element={<HomeRoute />} />
+                  <Route path="/free-test" element={<FreeTestPage />} />
+                  <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
+                  <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
+                  <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                  <Route path="/reset-password" element={<ResetPasswordPage />} />
+                  <Route
+                    path="/app/setup"
+                    element={
+                      <RequireGate>
+                        <SettingUpPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/onboarding/experience"
+                    element={
+                      <RequireGate>
+                        <ExperienceSurveyPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app"
+                    element={
+                      <RequireGate>
+                        <TechDashboardPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/practice"
+                    element={
+                      <RequireGate>
+                        <PracticePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/progress"
+                    element={
+                      <RequireGate>
+                        <ProgressPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/study"
+                    element={
+                      <RequireGate>
+                        <StudyIndexPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/exams"
+                    element={
+                      <RequireGate>
+                        <ExamPickerPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/tests/:id"
+                    element={
+                      <RequireGate>
+                        <TestRunnerPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/study/:code"
+                    element={
+                      <RequireGate>
+                        <StudyGuidePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/study/:code/:chapter/:section"
+                    element={
+                      <RequireGate>
+                        <StudyGuidePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/adaptive-mastery"
+                    element={
+                      <RequireGate>
+                        <AdaptiveMasteryPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/adaptive-mastery/confirm"
+                    element={
+                      <RequireGate>
+                        <MasteryConfirmPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/profile"
+                    element={
+                      <RequireGate>
+                        <TechProfilePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/analytics"
+                    element={
+                      <RequireGate>
+                        <AnalyticsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/mastery"
+                    element={
+                      <RequireGate>
+                        <MasteryPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/achievements"
+                    element={
+                      <RequireGate>
+                        <AchievementsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/app/:section"
+                    element={
+                      <RequireGate>
+                        <TechSectionPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/profile"
+                    element={
+                      <RequireGate>
+                        <ManagerProfilePage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/subscription-required"
+                    element={
+                      <RequireGate>
+                        <SubscriptionRequiredPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/shop-setup"
+                    element={
+                      <RequireGate>
+                        <ShopSetupPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/plans"
+                    element={
+                      <RequireGate>
+                        <PlansPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/payment"
+                    element={
+                      <RequireGate>
+                        <PaymentPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/subscription"
+                    element={
+                      <RequireGate>
+                        <SubscriptionPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/analytics"
+                    element={
+                      <RequireGate>
+                        <ShopAnalyticsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager/technicians/:techId"
+                    element={
+                      <RequireGate>
+                        <TechnicianAnalyticsPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route
+                    path="/manager"
+                    element={
+                      <RequireGate>
+                        <ManagerDashboardPage />
+                      </RequireGate>
+                    }
+                  />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </AchievementProvider>
           </BrowserRouter>
           <Toaster position="top-center" richColors closeButton />
         </AuthProvider>

@@ -25,8 +25,10 @@ export async function getTestSession(
   const session = await loadOwnSession(db, techId, sessionId);
   if (isExpired(session, now)) {
     // Reopened after time ran out: the server submits it as of the deadline.
-    await submitTestSession(db, techId, sessionId, now);
-    return getTestSession(db, techId, sessionId, now);
+    const submitted = await submitTestSession(db, techId, sessionId, now);
+    const view = await getTestSession(db, techId, sessionId, now);
+    // The achievements that submit granted are announced with this view, once.
+    return view.results ? { ...view, results: { ...view.results, newAchievements: submitted.newAchievements } } : view;
   }
   const [rows, category, [assignment], [chapter]] = await Promise.all([
     loadSlotRows(db, sessionId),

@@ -72,5 +72,6 @@ export function buildResults(
         studyChapter: studyChapterFor(r.position),
       };
     }),
+    newAchievements: [],
   };
 }

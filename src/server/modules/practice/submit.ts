@@ -6,6 +6,7 @@ import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/quest
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
+import { grantAchievements } from '../achievements/grant';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
 import { recordProgressTotals } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
@@ -67,19 +68,24 @@ export async function submitTestSession(
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
     await recordProgressTotals(tx, session);
     await updateMasteryAfterSubmit(tx, session);
-    return session;
+    const newAchievements = await grantAchievements(tx, session);
+    return { session, newAchievements };
   });
   if (completed) {
-    return buildResults(
-      {
-        completedAt: completed.completedAt,
-        score: completed.score,
-        correctAnswers: completed.correct,
-        totalQuestions: completed.total,
-      },
-      completed.slots,
-      await guideIndexFor(db, completed.slots),
-    );
+    const { session, newAchievements } = completed;
+    return {
+      ...buildResults(
+        {
+          completedAt: session.completedAt,
+          score: session.score,
+          correctAnswers: session.correct,
+          totalQuestions: session.total,
+        },
+        session.slots,
+        await guideIndexFor(db, session.slots),
+      ),
+      newAchievements,
+    };
   }
   const session = await loadOwnSession(db, userId, sessionId);
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);

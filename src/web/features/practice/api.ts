@@ -10,6 +10,8 @@ import type {
   StudyGuide,
 } from '../../../domain/contracts/practice';
 import { api } from '../../lib/api-client';
+import { useAchievements } from '../achievements/achievement-provider';
+import { achievementKeys } from '../achievements/api';
 import { meQueryKey } from '../auth/api';
 
 export const practiceKeys = {
@@ -38,9 +40,15 @@ export function useStartTest() {
 }
 
 export function useTestSession(id: string) {
+  const { announce } = useAchievements();
   return useQuery({
     queryKey: practiceKeys.session(id),
-    queryFn: () => api<SessionView>(`/api/v1/test-sessions/${id}`),
+    queryFn: async () => {
+      const session = await api<SessionView>(`/api/v1/test-sessions/${id}`);
+      // An exam reopened after its deadline is scored by this read; its new achievements come with it.
+      if (session.results) announce(session.results.newAchievements);
+      return session;
+    },
     // The runner keeps its own copy of the choices; the server's copy is read on open and reload.
     staleTime: Number.POSITIVE_INFINITY,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
@@ -53,11 +61,15 @@ export function saveAnswer(sessionId: string, position: number, change: { answer
 
 export function useSubmitTest(sessionId: string) {
   const queryClient = useQueryClient();
+  const { announce } = useAchievements();
   return useMutation({
     mutationFn: () => api<Results>(`/api/v1/test-sessions/${sessionId}/submit`, { method: 'POST' }),
-    onSuccess: () => {
+    onSuccess: (results) => {
+      announce(results.newAchievements);
       void queryClient.invalidateQueries({ queryKey: practiceKeys.session(sessionId) });
       void queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.panel });
+      void queryClient.invalidateQueries({ queryKey: achievementKeys.streak });
     },
   });
 }

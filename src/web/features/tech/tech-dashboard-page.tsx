@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { PracticeStreakCard } from '../achievements/practice-streak-card';
 import { usePracticeDashboard } from '../practice/api';
 import { AssignedTestsSection } from './dashboard/assigned-tests-section';
 import { CategoriesSection } from './dashboard/categories-section';
@@ -45,6 +46,7 @@ export default function TechDashboardPage() {
             <ContinueCard tests={data.openTests} />
             <FreeTestOffer alreadySaved={data.freeTestSaved} />
             {noResults && data.openTests.length === 0 && <StartHereCard />}
+            {!noResults && <PracticeStreakCard />}
             {!noResults && <InsightsSection insights={data.insights} />}
             {data.assignments && <AssignedTestsSection assignments={data.assignments} />}
             <PracticeOptionsSection />

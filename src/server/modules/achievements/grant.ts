@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { CONSISTENT_PASS_RUN, evaluateAchievements } from '../../../domain/achievements';
+import type { EarnedAchievement } from '../../../domain/contracts/achievements';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+
+/** The submit that has just completed a session (practice/submit.ts `CompletedSession`). */
+export interface CompletedTest {
+  userId: string;
+  completedAt: Date;
+}
+
+/**
+ * The achievements step of a submit (ADR 0017), inside the submit's transaction: it reads the
+ * technician's record of completed tests (this one included), evaluates the SPEC §9 rules, stores the
+ * progress of locked achievements and grants the ones reached. Returns those granted by this call only:
+ * an achievement is granted once per user (unique user + achievement, and an earned row never changes).
+ *
+ * Two statements, because every round trip here prolongs the submit's locks on shared rows. If either
+ * fails, the submit fails with it and nothing is announced: the technician sends it again.
+ */
+export async function grantAchievements(tx: Executor, test: CompletedTest): Promise<EarnedAchievement[]> {
+  const [record] = await readRecord(tx, { userId: test.userId });
+  const standings = evaluateAchievements({
+    completedTests: record.completed,
+    bestScore: record.best,
+    recentScores: record.recent,
+    categoryBestScores: record.category_best,
+  });
+  const rows = await saveStandings(tx, {
+    userId: test.userId,
+    earnedAt: test.completedAt.toISOString(),
+    standings: JSON.stringify(standings.filter((s) => s.earned || s.progress > 0)),
+  });
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    icon: r.icon,
+    points: r.points,
+    category: r.category,
+    earnedAt: new Date(r.earned_at).toISOString(),
+  }));
+}
+
+/** Completed tests only (completed_at set, SPEC §4); the newest scores for the consecutive-passes rule. */
+const readRecord = preparedQuery<{ completed: number; best: number | null; recent: number[]; category_best: number[] }>(
+  'achievements_record',
+  sql`
+    with done as (
+      select id, score, category_id, completed_at from test_sessions
+      where tech_id = ${sql.placeholder('userId')} and completed_at is not null
+    )
+    select
+      (select count(*)::int from done) as completed,
+      (select max(score) from done) as best,
+      (select coalesce(json_agg(score order by completed_at desc, id desc), '[]'::json)
+        from (select score, completed_at, id from done order by completed_at desc, id desc
+          limit ${CONSISTENT_PASS_RUN}) newest) as recent,
+      (select coalesce(json_agg(best), '[]'::json)
+        from (select max(score) as best from done where category_id is not null group by category_id) per) as category_best`,
+);
+
+/**
+ * Upserts each standing: a locked row keeps its progress, a reached one gets earned_at. A row that is
+ * already earned is never updated, so only the rows this statement earned come back — and a concurrent
+ * grant of the same achievement waits on the unique key, then sees it earned and returns nothing.
+ */
+const saveStandings = preparedQuery<{
+  code: EarnedAchievement['code'];
+  name: string;
+  description: string;
+  icon: EarnedAchievement['icon'];
+  points: number;
+  category: EarnedAchievement['category'];
+  earned_at: Date | string;
+}>(
+  'achievements_save',
+  sql`
+    with standing as (
+      select a.id as achievement_id, s.progress, s.earned
+      from json_to_recordset(${sql.placeholder('standings')}::json) as s(code text, progress int, earned boolean)
+      join achievements a on a.code = s.code
+    ), saved as (
+      insert into user_achievements as ua (user_id, achievement_id, progress, earned_at)
+      select ${sql.placeholder('userId')}, achievement_id, progress,
+        case when earned then ${sql.placeholder('earnedAt')}::timestamptz end
+      from standing order by achievement_id
+      on conflict (user_id, achievement_id) do update
+        set progress = excluded.progress, earned_at = excluded.earned_at
+        where ua.earned_at is null and (ua.progress <> excluded.progress or excluded.earned_at is not null)
+      returning achievement_id, earned_at
+    )
+    select a.code, a.name, a.description, a.icon, a.points, a.category, saved.earned_at
+    from saved join achievements a on a.id = saved.achievement_id
+    where saved.earned_at is not null
+    order by a.points, a.code`,
+);
