@@ -42,6 +42,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
+import { masterChallengeRoutes } from './modules/master-challenge/routes';
 import { practiceRoutes } from './modules/practice/routes';
 
 declare module 'fastify' {
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);
+  await app.register(masterChallengeRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
