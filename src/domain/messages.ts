@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
+import { MASTER_CHALLENGE_MESSAGES } from './contracts/master-challenge';
 import { PRACTICE_MESSAGES } from './contracts/practice';
 
 /**
@@ -13,4 +14,5 @@ export const MESSAGE_GROUPS = {
   experience: EXPERIENCE_MESSAGES,
   practice: PRACTICE_MESSAGES,
   billing: BILLING_MESSAGES,
+  masterChallenge: MASTER_CHALLENGE_MESSAGES,
 } as const;

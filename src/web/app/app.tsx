@@ -31,6 +31,12 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const MasterChallengePage = lazyPage(
+  () => import('../features/master-challenge/master-challenge-page'),
+  ['master-challenge'],
+);
+const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
+const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -126,6 +132,30 @@ export function App() {
                   element={
                     <RequireGate>
                       <MasteryConfirmPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/master-challenge"
+                  element={
+                    <RequireGate>
+                      <MasterChallengePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/master-challenge/:id"
+                  element={
+                    <RequireGate>
+                      <ChallengeAttemptPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/leaderboard"
+                  element={
+                    <RequireGate>
+                      <LeaderboardPage />
                     </RequireGate>
                   }
                 />
