@@ -22,8 +22,9 @@ export default function AttemptPage() {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <TechHeader />
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+      {/* While the clock runs the question gets the whole screen: no header links to wander off through. */}
+      {!running && <TechHeader />}
+      <main className={`mx-auto max-w-3xl space-y-6 ${running ? 'px-2 py-2 sm:px-4 sm:py-6' : 'px-4 py-6'}`}>
         {/* No way off the question screen while the clock runs; the links come back with the results. */}
         {!running && <ChallengeNav />}
         {attempt.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.loadingAttempt' })} />}

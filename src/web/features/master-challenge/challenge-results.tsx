@@ -142,6 +142,9 @@ export function ChallengeResultsView({ results }: { results: ChallengeResults })
             );
           })}
         </div>
+        <p className="mt-2 text-sm text-slate-700">
+          <FormattedMessage id="masterChallenge.share.instagramHint" />
+        </p>
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -79,44 +79,47 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
   return (
     <section
       aria-labelledby="challenge-question"
-      className="select-none rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="select-none rounded-2xl bg-white px-4 pb-5 shadow-sm ring-1 ring-slate-200 sm:px-8 sm:pb-8"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm font-semibold text-blue-800">
-            <FormattedMessage id="masterChallenge.title" />
-          </p>
-          <p className="text-sm text-slate-700">
-            <FormattedMessage id="masterChallenge.progress" values={{ current: position, total: view.total }} />
-          </p>
+      {/* The timer and progress stay in view while a long question scrolls. */}
+      <div className="sticky top-0 z-10 -mx-4 bg-white px-4 pt-4 pb-3 sm:-mx-8 sm:px-8 sm:pt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-sm font-semibold text-blue-800">
+              <FormattedMessage id="masterChallenge.title" />
+            </p>
+            <p className="text-sm text-slate-700">
+              <FormattedMessage id="masterChallenge.progress" values={{ current: position, total: view.total }} />
+            </p>
+          </div>
+          <div
+            role="timer"
+            aria-label={intl.formatMessage({ id: 'masterChallenge.timerLabel' }, { seconds: secondsLeft })}
+            data-urgent={urgent}
+            className={`flex min-w-20 items-center justify-center gap-2 rounded-xl px-4 py-2 font-mono text-2xl font-bold tabular-nums ${
+              urgent ? 'animate-pulse bg-red-100 text-red-800' : 'bg-slate-100 text-slate-900'
+            }`}
+          >
+            <Timer className="h-5 w-5" aria-hidden="true" />
+            {secondsLeft}
+          </div>
         </div>
+        {/* Said once when the timer turns urgent, not every second. */}
+        <p className="sr-only" aria-live="assertive">
+          {urgent && secondsLeft > 0
+            ? intl.formatMessage({ id: 'masterChallenge.hurry' }, { seconds: MC_URGENT_SECONDS })
+            : ''}
+        </p>
         <div
-          role="timer"
-          aria-label={intl.formatMessage({ id: 'masterChallenge.timerLabel' }, { seconds: secondsLeft })}
-          data-urgent={urgent}
-          className={`flex min-w-20 items-center justify-center gap-2 rounded-xl px-4 py-2 font-mono text-2xl font-bold tabular-nums ${
-            urgent ? 'animate-pulse bg-red-100 text-red-800' : 'bg-slate-100 text-slate-900'
-          }`}
+          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'masterChallenge.progressLabel' })}
+          aria-valuemin={0}
+          aria-valuemax={view.total}
+          aria-valuenow={position}
         >
-          <Timer className="h-5 w-5" aria-hidden="true" />
-          {secondsLeft}
+          <div className="h-full bg-blue-700 transition-all" style={{ width: `${(position / view.total) * 100}%` }} />
         </div>
-      </div>
-      {/* Said once when the timer turns urgent, not every second. */}
-      <p className="sr-only" aria-live="assertive">
-        {urgent && secondsLeft > 0
-          ? intl.formatMessage({ id: 'masterChallenge.hurry' }, { seconds: MC_URGENT_SECONDS })
-          : ''}
-      </p>
-      <div
-        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-label={intl.formatMessage({ id: 'masterChallenge.progressLabel' })}
-        aria-valuemin={0}
-        aria-valuemax={view.total}
-        aria-valuenow={position}
-      >
-        <div className="h-full bg-blue-700 transition-all" style={{ width: `${(position / view.total) * 100}%` }} />
       </div>
 
       <h2
@@ -125,7 +128,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
         id="challenge-question"
         ref={focusOnMount}
         tabIndex={-1}
-        className="mt-6 text-lg font-semibold text-slate-900 outline-none sm:text-xl"
+        className="mt-3 text-base font-semibold text-slate-900 outline-none sm:mt-6 sm:text-xl"
       >
         {current.question.question}
       </h2>
@@ -134,14 +137,14 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
           <FormattedMessage id="masterChallenge.finalQuestion" />
         </p>
       )}
-      <div role="group" aria-labelledby="challenge-question" className="mt-6 space-y-3">
+      <div role="group" aria-labelledby="challenge-question" className="mt-4 space-y-2 sm:mt-6 sm:space-y-3">
         {LETTERS.map((letter) => (
           <button
             key={`${current.order}-${letter}`}
             type="button"
             disabled={pending}
             onClick={() => send(current.order, letter)}
-            className="flex min-h-12 w-full items-start gap-3 rounded-xl border-2 border-slate-300 p-4 text-left text-slate-900 transition-colors hover:border-blue-600 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-wait disabled:opacity-70"
+            className="flex min-h-12 w-full items-start gap-3 rounded-xl border-2 border-slate-300 p-3 text-left sm:p-4 text-slate-900 transition-colors hover:border-blue-600 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-wait disabled:opacity-70"
           >
             <span
               aria-hidden="true"
