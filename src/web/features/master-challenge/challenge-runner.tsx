@@ -12,7 +12,12 @@ import { challengeKeys, postAnswer } from './api';
 import { useAntiCheat } from './use-anti-cheat';
 import { useQuestionTimer } from './use-question-timer';
 
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
+/** A new question starts at the top of the page, its heading focused. */
+const focusOnMount = (element: HTMLElement | null) => {
+  if (!element) return;
+  window.scrollTo(0, 0);
+  element.focus({ preventScroll: true });
+};
 
 type Running = AttemptView & { current: NonNullable<AttemptView['current']> };
 
@@ -82,7 +87,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
       className="select-none rounded-2xl bg-white px-4 pb-5 shadow-sm ring-1 ring-slate-200 sm:px-8 sm:pb-8"
     >
       {/* The timer and progress stay in view while a long question scrolls. */}
-      <div className="sticky top-0 z-10 -mx-4 bg-white px-4 pt-4 pb-3 sm:-mx-8 sm:px-8 sm:pt-8">
+      <div className="sticky top-0 z-10 -mx-4 border-b border-slate-100 bg-white px-4 pt-4 pb-3 sm:-mx-8 sm:px-8 sm:pt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <p className="text-sm font-semibold text-blue-800">

@@ -146,23 +146,23 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
   };
 
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           <FormattedMessage id="masterChallenge.leaderboard.caption" />
         </caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-3 sm:px-4">
+            <th scope="col" className="px-2 py-3 sm:px-4">
               <FormattedMessage id="masterChallenge.leaderboard.rank" />
             </th>
-            <th scope="col" className="px-3 py-3 sm:px-4">
+            <th scope="col" className="px-2 py-3 sm:px-4">
               <FormattedMessage id="masterChallenge.leaderboard.technician" />
             </th>
-            <th scope="col" className="px-3 py-3 text-right sm:px-4">
+            <th scope="col" className="px-2 py-3 text-right sm:px-4">
               <FormattedMessage id="masterChallenge.leaderboard.score" />
             </th>
-            <th scope="col" className="px-3 py-3 text-right sm:px-4">
+            <th scope="col" className="px-2 py-3 text-right sm:px-4">
               <FormattedMessage id="masterChallenge.leaderboard.time" />
             </th>
             <th scope="col" className="hidden px-4 py-3 sm:table-cell">
@@ -184,7 +184,7 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
                   entry.isYou ? 'bg-blue-50 font-semibold' : top ? 'bg-amber-50/60' : ''
                 }`}
               >
-                <td className="px-3 py-3 sm:px-4">
+                <td className="px-2 py-3 sm:px-4">
                   <span className="flex items-center gap-1.5">
                     {medal ? (
                       <Medal
@@ -196,7 +196,7 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
                     <span className={top ? 'font-bold text-slate-900' : 'text-slate-700'}>{entry.rank}</span>
                   </span>
                 </td>
-                <td className="px-3 py-3 sm:px-4">
+                <td className="px-2 py-3 sm:px-4">
                   <span className="block text-slate-900">
                     {entry.fullName}
                     {entry.isYou && (
@@ -207,8 +207,8 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
                   </span>
                   <span className="block text-xs text-slate-600 sm:hidden">{when(entry.completedAt)}</span>
                 </td>
-                <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">{scoreText(entry.score)}</td>
-                <td className="px-3 py-3 text-right font-mono tabular-nums sm:px-4">
+                <td className="px-2 py-3 text-right font-semibold tabular-nums sm:px-4">{scoreText(entry.score)}</td>
+                <td className="px-2 py-3 text-right font-mono tabular-nums sm:px-4">
                   {formatMinutesSeconds(entry.completionTimeSeconds)}
                 </td>
                 <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{when(entry.completedAt)}</td>
