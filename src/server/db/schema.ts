@@ -714,8 +714,10 @@ export const masterChallengeBest = pgTable(
 
 /**
  * How many technicians have their best at each correct count (0–30), kept with `master_challenge_best`:
- * a rank is the competitors of higher counts plus those ahead within one count, so it never counts the
- * whole board. Recounted at start-up (`recountCompetitors`), which also repairs rows deleted by cascade.
+ * a rank is those with more correct answers (here, at most 31 rows), plus those with as many and a faster
+ * time (`master_challenge_time_counts`), plus the few with the same score and time who finished earlier,
+ * so it never counts the whole board (ADR 0013). Recounted at start-up (`recountCompetitors`), which also
+ * repairs counts that best rows deleted by cascade left behind.
  */
 export const masterChallengeScoreCounts = pgTable(
   'master_challenge_score_counts',
@@ -724,4 +726,18 @@ export const masterChallengeScoreCounts = pgTable(
     competitors: integer('competitors').notNull().default(0),
   },
   () => [check('mc_score_counts_check', sql`competitors >= 0 and correct_answers between 0 and 30`)],
+);
+
+/** The same counts by correct count and completion time (seconds): the rank within one score. */
+export const masterChallengeTimeCounts = pgTable(
+  'master_challenge_time_counts',
+  {
+    correctAnswers: integer('correct_answers').notNull(),
+    completionTimeSeconds: integer('completion_time_seconds').notNull(),
+    competitors: integer('competitors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.correctAnswers, t.completionTimeSeconds] }),
+    check('mc_time_counts_check', sql`competitors >= 0`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   challengeScore,
   compareResults,
@@ -7,7 +7,12 @@ import {
   type RankedResult,
 } from '../../../domain/master-challenge';
 import type { Executor } from '../../db/client';
-import { masterChallengeAttempts, masterChallengeBest, masterChallengeScoreCounts } from '../../db/schema';
+import {
+  masterChallengeAttempts,
+  masterChallengeBest,
+  masterChallengeScoreCounts,
+  masterChallengeTimeCounts,
+} from '../../db/schema';
 import { type AnswerRow, type AttemptRow, activityOf } from './rows';
 
 /**
@@ -59,19 +64,18 @@ async function keepBest(tx: Executor, result: BestRow) {
     .for('update');
   if (!current) {
     await tx.insert(masterChallengeBest).values(result);
-    await countCompetitor(tx, result.correctAnswers, 1);
+    await countCompetitor(tx, result, 1);
     return;
   }
   if (compareResults(ranked(result), ranked(current)) >= 0) return;
   await tx.update(masterChallengeBest).set(result).where(eq(masterChallengeBest.techId, result.techId));
-  if (current.correctAnswers !== result.correctAnswers) {
-    // Lower count first, so two finishes moving between the same two counts lock them in one order.
-    const moves = [
-      [current.correctAnswers, -1],
-      [result.correctAnswers, 1],
-    ].sort((a, b) => a[0] - b[0]);
-    for (const [correct, delta] of moves) await countCompetitor(tx, correct, delta);
-  }
+  // One lock order for every finish: by correct count, then time (a count's row before its time rows).
+  const moves: [BestRow, number][] = [
+    [current, -1],
+    [result, 1],
+  ];
+  moves.sort(([a], [b]) => a.correctAnswers - b.correctAnswers || a.completionTimeSeconds - b.completionTimeSeconds);
+  for (const [row, delta] of moves) await countCompetitor(tx, row, delta);
 }
 
 const ranked = (row: BestRow): RankedResult => ({
@@ -81,20 +85,35 @@ const ranked = (row: BestRow): RankedResult => ({
   techId: row.techId,
 });
 
-async function countCompetitor(tx: Executor, correctAnswers: number, delta: number) {
+/** Moves one competitor in or out of the per-score and per-score-and-time counts. */
+async function countCompetitor(
+  tx: Executor,
+  { correctAnswers, completionTimeSeconds }: Pick<BestRow, 'correctAnswers' | 'completionTimeSeconds'>,
+  delta: number,
+) {
+  const scores = masterChallengeScoreCounts;
+  const times = masterChallengeTimeCounts;
   if (delta < 0) {
-    // An update, not an upsert: the proposed insert row would fail the competitors >= 0 check.
+    // Updates, not upserts: the proposed insert row would fail the competitors >= 0 check.
     await tx
-      .update(masterChallengeScoreCounts)
-      .set({ competitors: sql`${masterChallengeScoreCounts.competitors} + ${delta}` })
-      .where(eq(masterChallengeScoreCounts.correctAnswers, correctAnswers));
+      .update(scores)
+      .set({ competitors: sql`${scores.competitors} + ${delta}` })
+      .where(eq(scores.correctAnswers, correctAnswers));
+    await tx
+      .update(times)
+      .set({ competitors: sql`${times.competitors} + ${delta}` })
+      .where(and(eq(times.correctAnswers, correctAnswers), eq(times.completionTimeSeconds, completionTimeSeconds)));
     return;
   }
   await tx
-    .insert(masterChallengeScoreCounts)
+    .insert(scores)
     .values({ correctAnswers, competitors: delta })
+    .onConflictDoUpdate({ target: scores.correctAnswers, set: { competitors: sql`${scores.competitors} + ${delta}` } });
+  await tx
+    .insert(times)
+    .values({ correctAnswers, completionTimeSeconds, competitors: delta })
     .onConflictDoUpdate({
-      target: masterChallengeScoreCounts.correctAnswers,
-      set: { competitors: sql`${masterChallengeScoreCounts.competitors} + ${delta}` },
+      target: [times.correctAnswers, times.completionTimeSeconds],
+      set: { competitors: sql`${times.competitors} + ${delta}` },
     });
 }

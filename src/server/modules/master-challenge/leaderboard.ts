@@ -24,7 +24,8 @@ const leaderboardRows = preparedQuery<{
       b.completion_time_seconds, b.completed_at
     from master_challenge_best b
     join profiles p on p.id = b.tech_id
-    order by b.correct_answers desc, b.completion_time_seconds, b.completed_at, b.tech_id
+    -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
+    order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
     limit ${sql.placeholder('limit')}`,
 );
 
@@ -46,8 +47,9 @@ export async function getLeaderboard(db: Database, techId: string): Promise<Lead
 
 /**
  * SPEC §7 get_user_master_challenge_rank. The rank is 1 + the competitors whose best has more correct
- * answers (summed from `master_challenge_score_counts`, at most 31 rows) + those with the same count who
- * rank ahead (one range of the ranking index): it never counts the whole board.
+ * answers (summed from `master_challenge_score_counts`, at most 31 rows) + those with as many and a faster
+ * time (`master_challenge_time_counts`, one row per second of time) + those with the same score and time
+ * who finished earlier (a short range of the ranking index): it never counts the whole board.
  */
 const rankRow = preparedQuery<{
   user_rank: number | null;
@@ -63,10 +65,11 @@ const rankRow = preparedQuery<{
       case when me.tech_id is null then null else (1
         + (select coalesce(sum(c.competitors), 0) from master_challenge_score_counts c
             where c.correct_answers > me.correct_answers)
+        + (select coalesce(sum(t.competitors), 0) from master_challenge_time_counts t
+            where t.correct_answers = me.correct_answers and t.completion_time_seconds < me.completion_time_seconds)
         + (select count(*) from master_challenge_best b
-            where b.correct_answers = me.correct_answers
-              and (b.completion_time_seconds, b.completed_at, b.tech_id)
-                < (me.completion_time_seconds, me.completed_at, me.tech_id)))::int
+            where b.correct_answers = me.correct_answers and b.completion_time_seconds = me.completion_time_seconds
+              and (b.completed_at, b.tech_id) < (me.completed_at, me.tech_id)))::int
       end as user_rank,
       me.score as best_score,
       me.completion_time_seconds as best_time,
@@ -100,5 +103,9 @@ export async function recountCompetitors(db: Database) {
       select n, (select count(*) from master_challenge_best b where b.correct_answers = n)::int
       from generate_series(0, 30) as n
       on conflict (correct_answers) do update set competitors = excluded.competitors`);
+    await tx.execute(sql`delete from master_challenge_time_counts`);
+    await tx.execute(sql`
+      insert into master_challenge_time_counts (correct_answers, completion_time_seconds, competitors)
+      select correct_answers, completion_time_seconds, count(*)::int from master_challenge_best group by 1, 2`);
   });
 }
