@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AdaptiveCandidate,
+  becameMastered,
   candidateWeight,
   isMastered,
   selectAdaptiveQuestions,
@@ -28,6 +29,10 @@ describe('mastery and target difficulty', () => {
   it('a question is mastered after 3 correct answers, not 2', () => {
     expect(isMastered(2)).toBe(false);
     expect(isMastered(3)).toBe(true);
+    expect(becameMastered(3, 1)).toBe(true);
+    expect(becameMastered(4, 2)).toBe(true);
+    expect(becameMastered(4, 1)).toBe(false);
+    expect(becameMastered(2, 2)).toBe(false);
   });
   it('targets skill + 15%, capped at 1, with 0.5 assumed for an unpractised category', () => {
     expect(targetDifficulty(0.4)).toBeCloseTo(0.55);

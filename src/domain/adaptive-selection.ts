@@ -36,6 +36,11 @@ export function isMastered(timesCorrect: number): boolean {
   return timesCorrect >= MASTERED_AFTER_CORRECT;
 }
 
+/** Whether the right answers just given (`added`) took a question, now right `timesCorrect` times, over the line. */
+export function becameMastered(timesCorrect: number, added: number): boolean {
+  return isMastered(timesCorrect) && !isMastered(timesCorrect - added);
+}
+
 export function targetDifficulty(skill: number | null): number {
   return Math.min(1, (skill ?? DEFAULT_SKILL) + DIFFICULTY_STEP);
 }

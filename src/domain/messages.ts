@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
 import { MASTER_CHALLENGE_MESSAGES } from './contracts/master-challenge';
@@ -15,4 +16,5 @@ export const MESSAGE_GROUPS = {
   practice: PRACTICE_MESSAGES,
   billing: BILLING_MESSAGES,
   masterChallenge: MASTER_CHALLENGE_MESSAGES,
+  access: ACCESS_MESSAGES,
 } as const;

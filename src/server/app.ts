@@ -33,16 +33,19 @@ import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } 
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accessRoutes } from './modules/access/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
 import { passwordResetMail } from './modules/accounts/password-reset-mail';
 import { accountRoutes } from './modules/accounts/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
 import { masterChallengeRoutes } from './modules/master-challenge/routes';
+import { masteryRoutes } from './modules/mastery/routes';
 import { practiceRoutes } from './modules/practice/routes';
 
 declare module 'fastify' {
@@ -255,6 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);
   await app.register(masterChallengeRoutes);
+  await app.register(accessRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(masteryRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

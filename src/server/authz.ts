@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_MESSAGES } from '../domain/contracts/access';
 import { EXPERIENCE_MESSAGES } from '../domain/contracts/auth';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden, notFound } from './errors';
+import { type MasteryStanding, masteryStanding, standingGrants } from './modules/adaptive-mastery/access';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -80,4 +82,20 @@ export async function requireShopTechnician(request: FastifyRequest, reply: Fast
     .where(and(eq(profiles.id, techId), eq(profiles.shopId, manager.shop.id), eq(profiles.role, 'tech')));
   if (!tech) throw notFound('Technician');
   return { ...manager, tech };
+}
+
+/**
+ * The guard of every gated route (SPEC §6): the user's access check must grant `feature`, else 403
+ * FEATURE_NOT_INCLUDED (the client shows the premium upsell or the plan's limits, never a broken page).
+ * Call it after the role check, with the signed-in user's id.
+ */
+export async function requireFeature(request: FastifyRequest, userId: string, feature: string): Promise<void> {
+  ensureFeature(await masteryStanding(request.server.db, userId), feature);
+}
+
+/** The same check on a standing a route read together with its own data (one statement instead of two). */
+export function ensureFeature(standing: MasteryStanding, feature: string): void {
+  if (!standingGrants(standing, feature)) {
+    throw new AppError('FEATURE_NOT_INCLUDED', 403, ACCESS_MESSAGES.featureNotIncluded, { feature });
+  }
 }

@@ -76,6 +76,8 @@ const envSchema = z
     STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
     /** How often the subscription lifecycle job runs (ms); 0 runs it only at start-up. */
     BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** How often per-question difficulty statistics are counted from submitted answers (ms); 0: start-up only. */
+    DIFFICULTY_STATS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How long a verified session cookie is trusted without a lookup (ms); 0 turns the cache off. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
     SEED_ON_START: z

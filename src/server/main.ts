@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadContent } from './db/content';
 import { seedContent } from './db/seed';
+import { scheduleDifficultyStats } from './jobs/difficulty-stats';
 import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
 import { recountCompetitors } from './modules/master-challenge/leaderboard';
 
@@ -24,7 +25,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_ON_START) await seedContent(database.db, loadContent());
-  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0013).
+  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0016).
   await recountCompetitors(database.db);
 
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
@@ -39,9 +40,15 @@ async function main() {
       },
     },
   );
+  // Per-question difficulty statistics for adaptive selection, counted off the submit's path (ADR 0014).
+  const stopDifficultyStats = scheduleDifficultyStats(database.db, {
+    intervalMs: config.DIFFICULTY_STATS_INTERVAL_MS,
+    onError: (error) => app.log.error({ err: error }, 'difficulty statistics run failed'),
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await stopLifecycle();
+    await stopDifficultyStats();
     await app.close();
     await database.close();
     process.exit(0);

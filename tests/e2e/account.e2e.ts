@@ -70,7 +70,7 @@ describe('password reset by e-mail', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Brake rotors 2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome back, Casey' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Casey', exact: true }).waitFor();
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
     await context.close();
   });
@@ -89,7 +89,9 @@ describe('change password', () => {
     expect(oldCookie).toBeDefined();
 
     await page.goto('/app');
-    await page.getByRole('link', { name: 'Profile' }).click();
+    // At 375 px the header's buttons live in the account menu (issue 22).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Account security' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Current password').fill('secret123');
@@ -99,7 +101,7 @@ describe('change password', () => {
 
     // This browser carries on with its new session…
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Welcome back, Jordan' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Jordan', exact: true }).waitFor();
     // …while the old cookie and the other device are refused straight away.
     const withOld = await fetch(`${server.url}/api/v1/me`, {
       headers: { cookie: `torqueprep.session_token=${oldCookie}` },
@@ -134,7 +136,7 @@ describe('homepage for a signed-in visitor', () => {
     await expectNoSeriousA11yViolations(page);
 
     await nav.getByRole('link', { name: 'Go to dashboard' }).click();
-    await page.getByRole('heading', { name: 'Welcome back, Avery' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Avery', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -31,14 +31,17 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
     const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 });
     await signUpTech(api);
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
+    await page.getByRole('heading', { name: 'Practice by Category' }).waitFor();
 
-    await page.getByRole('link', { name: 'My Mastery' }).click();
+    // At 375 px the header's buttons live in the account menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
     await page.getByRole('heading', { name: 'My Mastery' }).waitFor();
-    await page.getByRole('heading', { name: 'Get Adaptive Mastery' }).waitFor();
-    await page.getByText('$19.99').waitFor();
+    // No access yet: the premium upsell (SPEC §6).
+    const upsell = page.getByRole('dialog', { name: 'Unlock My Mastery' });
+    await upsell.getByText('$19.99').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'More about Adaptive Mastery' }).click();
+    await upsell.getByRole('link', { name: 'More about Adaptive Mastery' }).click();
 
     await page.getByRole('heading', { name: 'Adaptive Mastery', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/adaptive-mastery');
@@ -68,8 +71,11 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'My Mastery' }).click();
-    await page.getByText('Adaptive Mastery: Active').waitFor();
+    // With access, My Mastery is the mastery dashboard (at 375 px the header's buttons live in the account menu).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
+    await page.getByRole('heading', { name: 'Weak areas' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('link', { name: 'Manage Adaptive Mastery' }).click();
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();

@@ -50,15 +50,16 @@ describe('accounts and the gate', () => {
     await fillSignUp(page, { role: 'Technician', name: 'Riley Wrench', email, years: '3-5 years' });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // SPEC §4: the survey shows only when no level is saved, and sign-up saved one (issue 14).
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    // SPEC §4: the survey shows only when no level is saved, and sign-up saved one (issue 14). A first visit
+    // says "Welcome" (issue 22).
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
     for (const label of ['Profile', 'My Mastery', 'Analytics', 'Achievements', 'Master Challenge', 'Sign Out']) {
       expect(await page.getByRole('navigation', { name: 'Account' }).getByText(label, { exact: true }).count()).toBe(1);
     }
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -70,7 +71,7 @@ describe('accounts and the gate', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

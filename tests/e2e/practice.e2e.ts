@@ -62,7 +62,10 @@ describe('technician practice', () => {
     const { page, problems, context, api } = await openSession(browser);
     await signUpTech(api);
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Performance Insights' }).waitFor();
+    // A first visit: "Welcome" and one clear first step instead of a wall of zero stats.
+    await page.getByRole('heading', { name: 'Welcome, Pat' }).waitFor();
+    await page.getByRole('heading', { name: 'Which ASE test are you preparing for?' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Performance Insights' }).count()).toBe(0);
     await page.getByText('No tests yet.', { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -77,16 +80,13 @@ describe('technician practice', () => {
       await page.getByText(`Question ${i + 1} of 20`, { exact: false }).waitFor();
       const key = await currentKey(page);
       await choose(page, i < 14 ? key : wrong(key));
-      await page
-        .getByText(`${i + 1} answered`, { exact: false })
-        .first()
-        .waitFor();
+      await page.getByText(`${i + 1} of 20 answered`).waitFor();
       if (i === 9) {
         // Each answer is already on the server: a reload resumes at the first open question.
         await page.waitForLoadState('networkidle');
         await page.reload();
         await page.getByText('Question 11 of 20', { exact: false }).waitFor();
-        await page.getByText('10 answered', { exact: false }).first().waitFor();
+        await page.getByText('10 of 20 answered').waitFor();
         continue;
       }
       if (i < 19) await page.getByRole('button', { name: 'Next' }).click();
@@ -102,7 +102,11 @@ describe('technician practice', () => {
     expect(results).toContain('70%');
     expect(results).toContain('Passed');
     expect(results).toContain('14 of 20 correct');
-    expect(await page.getByText('Correct answer:', { exact: false }).count()).toBe(6);
+    // The review opens on the 6 missed, each with the wrong choice marked and the right one shown.
+    expect(await page.getByRole('button', { name: 'Missed (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(6);
+    expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(6);
+    await page.getByRole('button', { name: 'Practise the 6 you missed' }).waitFor();
     expect(await page.getByRole('link', { name: /Study guide: A1 Chapter 4/ }).count()).toBe(5);
     await expectNoSeriousA11yViolations(page);
 
@@ -144,6 +148,10 @@ describe('technician practice', () => {
     await page.getByRole('link', { name: 'Select Exam' }).click();
     await page.getByRole('heading', { name: 'ASE Practice Exams' }).waitFor();
     await page.getByLabel('Full Comprehensive Exam (all categories)').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // A briefing before the clock starts.
+    await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+    await page.getByText('60 questions', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start Exam' }).click();
     await page.getByText('Question 1 of 60', { exact: false }).waitFor();
     await page.getByRole('timer').waitFor();
@@ -154,13 +162,18 @@ describe('technician practice', () => {
       await choose(page, await currentKey(page));
       await page.getByRole('button', { name: 'Next' }).click();
     }
-    await page.getByRole('button', { name: 'Flag for Review' }).click();
-    await page.getByRole('button', { name: 'Unflag' }).waitFor();
-    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
-    await page.getByRole('button', { name: 'Question 2, answered' }).click();
+    const flag = page.getByRole('button', { name: 'Flag', exact: true });
+    await flag.click();
+    await expect.poll(() => flag.getAttribute('aria-pressed')).toBe('true');
+    // On a phone the navigator is a bottom sheet behind the grid button.
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Question Navigator' });
+    await sheet.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await sheet.getByRole('button', { name: 'Question 2, answered' }).click();
     await page.getByText('Question 2 of 60', { exact: false }).waitFor();
 
-    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    await page.getByRole('dialog', { name: 'Question Navigator' }).getByRole('button', { name: 'Submit Exam' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Exam?' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('You have 57 unanswered questions and 1 flagged question.');
@@ -169,9 +182,10 @@ describe('technician practice', () => {
     await dialog.waitFor({ state: 'detached' });
     // A reload resumes with the server's flags and answers.
     await page.reload();
-    await page.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
-    await page.getByRole('button', { name: 'Submit Exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('button', { name: 'Question Navigator, 1 flagged' }).click();
+    await sheet.getByRole('button', { name: 'Question 4, not answered, flagged' }).waitFor();
+    await sheet.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
 
     await page.getByRole('heading', { name: 'Exam Results' }).waitFor();
     const results = await page.locator('main').innerText();
@@ -207,7 +221,7 @@ describe('technician practice', () => {
 
     await page.goto(`/app/tests/${exam.id}`);
     await page.getByRole('button', { name: 'Submit Exam' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByText('Failed to save test answers. Please try again.', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Exam Results' }).count()).toBe(0);
 
@@ -267,10 +281,11 @@ describe('exam auto-submit (shortened duration on its own server)', () => {
     await signUpTech(api);
     await page.goto('/app/exams');
     await page.getByLabel('A1 Engine Repair').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Start Exam' }).click();
     await page.getByText('Question 1 of 60', { exact: false }).waitFor();
     await choose(page, await currentKey(page));
-    await page.getByText('1 answered', { exact: false }).first().waitFor();
+    await page.getByText('1 of 60 answered').waitFor();
     await page.getByRole('heading', { name: 'Exam Results' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('main').innerText()).toContain('1 of 60 correct');
     expect(problems).toEqual([]);

@@ -195,6 +195,8 @@ export const sessionUserSchema = z.object({
   pendingShopRequest: z.object({ requestedShopCode: z.string() }).nullable(),
   locale: z.enum(LOCALES),
   timeZone: z.string().nullable(),
+  /** Self-started category tests show each answer's explanation as it is chosen. */
+  instantFeedback: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -223,11 +225,12 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The user's preferences that follow them to every device: language and time zone. */
+/** The user's preferences that follow them to every device: language, time zone, instant feedback. */
 export const preferencesRequestSchema = z
   .object({
     locale: z.enum(LOCALES).optional(),
     timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+    instantFeedback: z.boolean().optional(),
   })
   .strict();
 export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;

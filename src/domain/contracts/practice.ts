@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { letterSchema } from './common';
-import { publicQuestionSchema } from './free-test';
+import { freeTestResultRequestSchema, publicQuestionSchema } from './free-test';
 
 /** SPEC §8: the words shown when a submit does not save. */
 export const PRACTICE_MESSAGES = {
@@ -9,11 +9,25 @@ export const PRACTICE_MESSAGES = {
   notAllAnswered: 'Answer every question before submitting.',
   alreadySubmitted: 'This test has already been submitted.',
   timeUp: 'Time is up: this exam has been submitted.',
+  answerLocked: 'This answer is locked: its explanation has already been shown.',
+  nothingMissed: 'You answered every question of this test correctly: there is nothing to practise.',
+  notSubmitted: 'Submit this test before practising the questions you missed.',
+  noChapter: 'That chapter is not in this study guide.',
+  freeTestAlreadySaved: 'Your free test result is already in your history.',
   openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
 } as const;
 
 /** At most this many full or category exams may be open at once per technician (issue 14, ADR 0010). */
 export const OPEN_EXAMS_MAX = 2;
+
+/** Why a session exists (issue 22); mirrors `test_sessions.origin`. */
+export const SESSION_ORIGINS = ['practice', 'assignment', 'missed', 'chapter', 'warm_up', 'free_test'] as const;
+export const sessionOriginSchema = z.enum(SESSION_ORIGINS);
+export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
+
+/** Questions in a chapter quiz and in the first-visit warm-up. */
+export const CHAPTER_QUIZ_QUESTIONS = 5;
+export const WARM_UP_QUESTIONS = 5;
 
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -26,6 +40,16 @@ export const startSessionRequestSchema = z.discriminatedUnion('kind', [
     /** Null for the full comprehensive exam. */
     categoryId: z.uuid({ message: 'Please choose a category' }).nullable(),
   }),
+  /** A category test of the questions missed (wrong or blank) in one of the technician's submitted tests. */
+  z.object({ kind: z.literal('missed'), sessionId: z.uuid({ message: 'Test not found' }) }),
+  /** Five questions of the content areas a study-guide chapter covers. */
+  z.object({
+    kind: z.literal('chapter'),
+    categoryId: z.uuid({ message: 'Please choose a category' }),
+    chapter: z.number().int().min(1).max(99),
+  }),
+  /** The first visit's short warm-up in the test the technician is preparing for. */
+  z.object({ kind: z.literal('warm-up'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
 ]);
 export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
 
@@ -38,12 +62,23 @@ export const saveAnswerRequestSchema = z
   .object({ answer: letterSchema.optional(), flagged: z.boolean().optional() })
   .refine((v) => v.answer !== undefined || v.flagged !== undefined, { message: 'Nothing to save' });
 
+/** The key and explanation of an answered question, shown at once in an instant-feedback test. */
+export const revealSchema = z.object({
+  correctAnswer: letterSchema,
+  correct: z.boolean(),
+  explanation: z.string(),
+  whyWrong: z.string().nullable(),
+});
+export type Reveal = z.infer<typeof revealSchema>;
+
 export const slotSchema = z.object({
   position: z.number().int(),
   question: publicQuestionSchema,
   categoryCode: z.string(),
   selected: letterSchema.nullable(),
   flagged: z.boolean(),
+  /** Only in an instant-feedback test, only once the question is answered. */
+  reveal: revealSchema.nullable(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -53,6 +88,7 @@ export const reviewItemSchema = z.object({
   question: z.string(),
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   categoryCode: z.string(),
+  contentArea: z.string(),
   selected: letterSchema.nullable(),
   /** Null for a question left unanswered: its key is not revealed (issue 14). */
   correctAnswer: letterSchema.nullable(),
@@ -78,15 +114,33 @@ export const resultsSchema = z.object({
       total: z.number().int(),
     }),
   ),
+  /** Per content area, with the study-guide chapter that covers it; `weakest` marks the one to work on. */
+  areas: z.array(
+    z.object({
+      categoryCode: z.string(),
+      area: z.string(),
+      correct: z.number().int(),
+      total: z.number().int(),
+      weakest: z.boolean(),
+      chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
+    }),
+  ),
   review: z.array(reviewItemSchema),
 });
 export type Results = z.infer<typeof resultsSchema>;
 
+const categoryRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
 export const sessionViewSchema = z.object({
   id: z.string(),
   kind: z.enum(['category', 'exam']),
-  category: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+  origin: sessionOriginSchema,
+  category: categoryRefSchema.nullable(),
+  /** A chapter quiz's chapter. */
+  chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   assignmentId: z.string().nullable(),
+  /** Each answer locks and shows its explanation as it is chosen. */
+  instantFeedback: z.boolean(),
   startedAt: z.string(),
   deadlineAt: z.string().nullable(),
   /** Seconds left by the server's clock when this was sent (exams only). */
@@ -101,13 +155,25 @@ export const savedAnswerSchema = z.object({
   position: z.number().int(),
   selected: letterSchema.nullable(),
   flagged: z.boolean(),
+  reveal: revealSchema.nullable(),
 });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
-export const historyItemSchema = z.object({
-  id: z.string(),
+/** What names a session in a list: the client words it in the user's language. */
+const sessionLabelSchema = z.object({
   kind: z.enum(['category', 'exam']),
+  origin: sessionOriginSchema,
+  category: categoryRefSchema.nullable(),
+  chapter: z.number().int().nullable(),
+});
+export type SessionLabel = z.infer<typeof sessionLabelSchema>;
+
+export const historyItemSchema = sessionLabelSchema.extend({
+  id: z.string(),
   title: z.string(),
   status: z.enum(['Completed', 'In Progress']),
+  /** Null until completed; then whether the score reached the pass mark. */
+  passed: z.boolean().nullable(),
   score: z.number().int().nullable(),
   correct: z.number().int(),
   total: z.number().int(),
@@ -129,7 +195,31 @@ export const assignedTestSchema = z.object({
 });
 export type AssignedTest = z.infer<typeof assignedTestSchema>;
 
+/** A test the technician has started and not submitted (exams only while their time runs). */
+export const openTestSchema = sessionLabelSchema.extend({
+  id: z.string(),
+  answered: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string(),
+  deadlineAt: z.string().nullable(),
+});
+export type OpenTest = z.infer<typeof openTestSchema>;
+
+/** Per category: the last result and the open category test that Start Test resumes. */
+export const categoryProgressSchema = z.object({
+  categoryId: z.string(),
+  lastScore: z.number().int().nullable(),
+  lastPassed: z.boolean().nullable(),
+  openSessionId: z.string().nullable(),
+});
+export type CategoryProgress = z.infer<typeof categoryProgressSchema>;
+
 export const dashboardSchema = z.object({
+  /** Newest first. */
+  openTests: z.array(openTestSchema),
+  categories: z.array(categoryProgressSchema),
+  /** Whether the free test taken before sign-up is already in the history. */
+  freeTestSaved: z.boolean(),
   insights: z.object({
     testsTaken: z.number().int(),
     averageScore: z.number().int(),
@@ -143,15 +233,20 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const studyGuideSchema = z.object({
-  category: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  category: categoryRefSchema,
   chapters: z.array(
     z.object({
       number: z.number().int(),
       title: z.string(),
       description: z.string(),
+      /** The content areas it covers: its "Quiz me on this chapter" draws from them. */
+      areas: z.array(z.string()),
       sections: z.array(z.object({ number: z.number().int(), title: z.string(), content: z.string() })),
     }),
   ),
 });
 export type StudyGuide = z.infer<typeof studyGuideSchema>;
 export const studyGuideParamsSchema = z.object({ code: z.string().regex(/^A[1-8]$/i, 'Study guide not found') });
+
+/** The free test taken before signing up, saved into the new account's history (issue 22). */
+export const freeTestImportRequestSchema = freeTestResultRequestSchema;

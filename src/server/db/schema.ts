@@ -17,7 +17,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
+import type { AreaTallies } from '../../domain/readiness';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => tz('created_at').notNull().defaultNow();
@@ -124,6 +126,8 @@ export const profiles = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** IANA time zone reported by the user's browser, for day boundaries (streaks, due dates). */
     timeZone: text('time_zone'),
+    /** Self-started category tests reveal each answer as it is chosen (issue 22); never exams or assigned tests. */
+    instantFeedback: boolean('instant_feedback').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,7 +281,11 @@ export const aseCategories = pgTable(
     code: varchar('code', { length: 2 }).notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    contentAreas: jsonb('content_areas').$type<{ name: string; share: number }[]>().notNull().default([]),
+    /** The content areas with their keywords, which also say which study-guide chapters cover them. */
+    contentAreas: jsonb('content_areas')
+      .$type<{ name: string; share: number; keywords?: string[] }[]>()
+      .notNull()
+      .default([]),
   },
   () => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
 );
@@ -407,15 +415,35 @@ export const testSessions = pgTable(
     /** Exams only: the server's deadline (started_at + duration). */
     deadlineAt: tz('deadline_at'),
     completedAt: tz('completed_at'),
+    /** Set by the submit, cleared once the difficulty-stats job has counted the session's answers (ADR 0014). */
+    statsPending: boolean('stats_pending').notNull().default(false),
+    /**
+     * Why it exists: started by the technician, from an assignment, the questions missed in an earlier
+     * test, a chapter quiz, the first-visit warm-up, or the free test taken before signing up (issue 22).
+     */
+    origin: text('origin', { enum: SESSION_ORIGINS }).notNull().default('practice'),
+    /** A chapter quiz's chapter number. */
+    chapterNumber: integer('chapter_number'),
+    /** The test whose missed questions a 'missed' session practises. */
+    sourceSessionId: uuid('source_session_id').references((): AnyPgColumn => testSessions.id, {
+      onDelete: 'set null',
+    }),
+    /** Fixed at start: each answer locks and shows its explanation as it is chosen. */
+    instantFeedback: boolean('instant_feedback').notNull().default(false),
   },
   (t) => [
     check('test_sessions_kind_check', inList('kind', ['category', 'exam'])),
+    check('test_sessions_origin_check', inList('origin', SESSION_ORIGINS)),
+    check('test_sessions_chapter_check', sql`(origin = 'chapter') = (chapter_number is not null)`),
+    check('test_sessions_instant_check', sql`not instant_feedback or (kind = 'category' and origin <> 'assignment')`),
     check('test_sessions_total_check', sql`total_questions between 1 and 60`),
     check('test_sessions_correct_check', sql`correct_answers between 0 and total_questions`),
     check('test_sessions_score_check', sql`score is null or score between 0 and 100`),
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
-    // A start looks for the technician's open session of the kind to resume (ADR 0010).
+    // A start looks for the technician's open session of the kind to resume (ADR 0010); the dashboard lists them.
     index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
+    index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
+    index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
   ],
 );
 
@@ -488,14 +516,24 @@ export const userCategoryMastery = pgTable(
     questionsAttempted: integer('questions_attempted').notNull().default(0),
     correctAnswers: integer('correct_answers').notNull().default(0),
     recentPerformance: real('recent_performance').notNull().default(0),
+    /** Questions of the category answered right 3 times (SPEC §9), counted by the submit as they cross. */
+    questionsMastered: integer('questions_mastered').notNull().default(0),
+    /**
+     * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
+     * dashboard's content-area breakdown and the readiness estimate (ADR 0015). Kept on this row so a
+     * submit writes one row per category.
+     */
+    areaStats: jsonb('area_stats').$type<AreaTallies>().notNull().default({}),
     updatedAt: updatedAt(),
   },
+  // No index on mastery_score: a user has at most 8 rows, found by the key, and an index on a column
+  // every submit changes would make every update a non-HOT one (ADR 0014).
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     check('mastery_score_range_check', sql`mastery_score >= 0 and mastery_score <= 1`),
     check('mastery_recent_range_check', sql`recent_performance >= 0 and recent_performance <= 1`),
     check('mastery_counts_check', sql`correct_answers >= 0 and correct_answers <= questions_attempted`),
-    index('mastery_user_score_idx').on(t.userId, t.masteryScore),
+    check('mastery_mastered_check', sql`questions_mastered >= 0`),
   ],
 );
 
@@ -647,7 +685,7 @@ export const masterChallengeAttempts = pgTable(
     focusLosses: integer('focus_losses').notNull().default(0),
     /** Times the window's outer and inner sizes differed by more than 160 px (SPEC §9). */
     windowSizeFlags: integer('window_size_flags').notNull().default(0),
-    /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0013). */
+    /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0016). */
     suspiciousActivity: jsonb('suspicious_activity').$type<unknown[]>().notNull().default([]),
     userAgent: text('user_agent'),
     score: real('score'),
@@ -690,7 +728,7 @@ export const masterChallengeAnswers = pgTable(
 
 /**
  * Each technician's best valid attempt (score, then the faster time, then the earlier finish), kept by the
- * attempt's completion in the same transaction: the leaderboard reads 30 rows of an index (ADR 0013).
+ * attempt's completion in the same transaction: the leaderboard reads 30 rows of an index (ADR 0016).
  */
 export const masterChallengeBest = pgTable(
   'master_challenge_best',
@@ -716,7 +754,7 @@ export const masterChallengeBest = pgTable(
  * How many technicians have their best at each correct count (0–30), kept with `master_challenge_best`:
  * a rank is those with more correct answers (here, at most 31 rows), plus those with as many and a faster
  * time (`master_challenge_time_counts`), plus the few with the same score and time who finished earlier,
- * so it never counts the whole board (ADR 0013). Recounted at start-up (`recountCompetitors`), which also
+ * so it never counts the whole board (ADR 0016). Recounted at start-up (`recountCompetitors`), which also
  * repairs counts that best rows deleted by cascade left behind.
  */
 export const masterChallengeScoreCounts = pgTable(

@@ -79,7 +79,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           code: c.code,
           name: c.name,
           description: c.description,
-          contentAreas: c.areas.map((a) => ({ name: a.name, share: a.share })),
+          contentAreas: c.areas.map((a) => ({ name: a.name, share: a.share, keywords: a.keywords })),
         })),
       )
       .onConflictDoUpdate({

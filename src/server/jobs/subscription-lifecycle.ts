@@ -4,6 +4,7 @@ import type { CardProcessor } from '../billing/card-processor';
 import type { Clock } from '../billing/clock';
 import type { Database } from '../db/client';
 import { subscriptionPlans, subscriptions, techSubscriptions } from '../db/schema';
+import { scheduleRepeating } from './schedule';
 
 export interface LifecycleDeps {
   db: Database;
@@ -117,21 +118,5 @@ export function scheduleSubscriptionLifecycle(
   deps: LifecycleDeps,
   options: { intervalMs: number; onError: (error: unknown) => void; onRun?: (t: Transition[]) => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return; // never overlap with ourselves; other instances are handled by SKIP LOCKED
-    running = runSubscriptionLifecycle(deps)
-      .then((transitions) => options.onRun?.(transitions))
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : null;
-  timer?.unref();
-  return async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  };
+  return scheduleRepeating(() => runSubscriptionLifecycle(deps), options);
 }

@@ -10,6 +10,7 @@ import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
+import { RouteFocus } from './route-focus';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
@@ -19,11 +20,14 @@ const ManagerProfilePage = lazyPage(() => import('../features/account/manager-pr
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
-const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), []);
+const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['tech', 'practice']);
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), ['account']);
-const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice']);
-const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), []);
-const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), []);
+const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
+const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
+const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
+const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
+const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
+const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
 const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), []);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
@@ -37,6 +41,13 @@ const MasterChallengePage = lazyPage(
 );
 const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
 const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
+const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
+const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
+const TechnicianAnalyticsPage = lazyPage(
+  () => import('../features/analytics/technician-analytics-page'),
+  ['analytics', 'mastery'],
+);
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -55,6 +66,7 @@ export function App() {
         <AuthProvider>
           <LocaleSync />
           <BrowserRouter>
+            <RouteFocus />
             <Suspense fallback={<FullPageSpinner />}>
               <Routes>
                 <Route path="/" element={<HomeRoute />} />
@@ -84,6 +96,30 @@ export function App() {
                   element={
                     <RequireGate>
                       <TechDashboardPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/practice"
+                  element={
+                    <RequireGate>
+                      <PracticePage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/progress"
+                  element={
+                    <RequireGate>
+                      <ProgressPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/study"
+                  element={
+                    <RequireGate>
+                      <StudyIndexPage />
                     </RequireGate>
                   }
                 />
@@ -132,6 +168,22 @@ export function App() {
                   element={
                     <RequireGate>
                       <MasteryConfirmPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/analytics"
+                  element={
+                    <RequireGate>
+                      <AnalyticsPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/mastery"
+                  element={
+                    <RequireGate>
+                      <MasteryPage />
                     </RequireGate>
                   }
                 />
@@ -212,6 +264,22 @@ export function App() {
                   element={
                     <RequireGate>
                       <SubscriptionPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/analytics"
+                  element={
+                    <RequireGate>
+                      <ShopAnalyticsPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/manager/technicians/:techId"
+                  element={
+                    <RequireGate>
+                      <TechnicianAnalyticsPage />
                     </RequireGate>
                   }
                 />

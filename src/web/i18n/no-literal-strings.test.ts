@@ -29,7 +29,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/adaptive-mastery/confirm-page.tsx',
   'src/web/features/adaptive-mastery/mastery-offer-card.tsx',
   'src/web/features/adaptive-mastery/mastery-offer.tsx',
-  'src/web/features/adaptive-mastery/my-mastery-section.tsx',
   'src/web/features/adaptive-mastery/personal-subscription-panel.tsx',
   'src/web/features/adaptive-mastery/subscribe-button.tsx',
   'src/web/features/auth/auth-page.tsx',
@@ -45,12 +44,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/onboarding/experience-survey-page.tsx',
   'src/web/features/onboarding/setting-up-page.tsx',
   'src/web/features/onboarding/subscription-required-page.tsx',
-  'src/web/features/practice/exam-picker-page.tsx',
-  'src/web/features/practice/results-view.tsx',
-  'src/web/features/practice/start-test-button.tsx',
-  'src/web/features/practice/test-runner-page.tsx',
-  'src/web/features/study/study-guide-page.tsx',
-  'src/web/features/tech/tech-dashboard-page.tsx',
   'src/web/components/ui/subscription-actions.tsx',
 ]);
 

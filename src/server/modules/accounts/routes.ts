@@ -229,7 +229,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Save the language and time zone that follow the user to every device',
+        summary: 'Save the language, time zone and instant-feedback choice that follow the user to every device',
         body: preferencesRequestSchema,
         response: {
           200: meResponseSchema,

@@ -172,6 +172,7 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     pendingShopRequest: pending ?? null,
     locale: row?.profile.locale ?? 'en',
     timeZone: row?.profile.timeZone ?? null,
+    instantFeedback: row?.profile.instantFeedback ?? false,
   };
   const gate = gateStep({
     role: user.role,
@@ -191,11 +192,12 @@ export async function saveExperienceLevel(db: Database, userId: string, level: E
   if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Only technicians have an experience level.');
 }
 
-/** Saves the language and/or time zone the user's browser reports; only these two fields, only their own. */
+/** Saves the language, time zone and instant-feedback choice; only these fields, only their own. */
 export async function savePreferences(db: Database, userId: string, preferences: PreferencesRequest) {
   const changes = {
     ...(preferences.locale ? { locale: preferences.locale } : {}),
     ...(preferences.timeZone ? { timeZone: preferences.timeZone } : {}),
+    ...(preferences.instantFeedback !== undefined ? { instantFeedback: preferences.instantFeedback } : {}),
   };
   if (Object.keys(changes).length === 0) return;
   const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });

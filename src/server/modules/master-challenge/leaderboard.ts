@@ -7,7 +7,7 @@ import { preparedQuery } from '../../db/prepared';
 /**
  * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
  * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
- * per technician, so this reads 30 entries of its ranking index (ADR 0013).
+ * per technician, so this reads 30 entries of its ranking index (ADR 0016).
  */
 const leaderboardRows = preparedQuery<{
   attempt_id: string;

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
 import { type ShownCandidate, selectAssignedTestQuestions } from '../../../domain/assigned-test-selection';
+import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-
-/** Until a question has this many answers across all users, its authored label stands in for its difficulty. */
-const MIN_ANSWERS_FOR_STATS = 5;
-const LABEL_DIFFICULTY = { easy: 0.25, medium: 0.5, hard: 0.75 } as const;
 
 /**
  * One read: the category's questions with their difficulty stats and this user's progress, and the
@@ -15,7 +12,7 @@ const LABEL_DIFFICULTY = { easy: 0.25, medium: 0.5, hard: 0.75 } as const;
 const readCandidates = preparedQuery<{
   id: string;
   content_area: string;
-  label: keyof typeof LABEL_DIFFICULTY;
+  label: DifficultyLabel;
   stat_difficulty: number | null;
   stat_answered: number;
   times_correct: number;
@@ -49,10 +46,17 @@ export async function getAdaptiveQuestions(
   userId: string,
   categoryId: string,
   count: number,
-  options: { random?: () => number; assignedAt?: Date } = {},
+  options: {
+    random?: () => number;
+    assignedAt?: Date;
+    /** Only questions of these content areas (a chapter quiz); all of the category when absent or empty. */
+    onlyAreas?: readonly string[];
+  } = {},
 ): Promise<string[]> {
   const random = options.random ?? Math.random;
-  const rows = await readCandidates(db, { userId, categoryId });
+  const all = await readCandidates(db, { userId, categoryId });
+  const { onlyAreas } = options;
+  const rows = onlyAreas?.length ? all.filter((row) => onlyAreas.includes(row.content_area)) : all;
 
   const areaTotals = new Map<string, { answered: number; correct: number }>();
   for (const row of rows) {
@@ -67,14 +71,11 @@ export async function getAdaptiveQuestions(
   const candidates: ShownCandidate[] = rows.map((row) => ({
     id: row.id,
     contentArea: row.content_area,
-    difficulty:
-      row.stat_difficulty !== null && row.stat_answered >= MIN_ANSWERS_FOR_STATS
-        ? row.stat_difficulty
-        : LABEL_DIFFICULTY[row.label],
+    difficulty: effectiveDifficulty(row.label, row.stat_difficulty, row.stat_answered),
     timesCorrect: row.times_correct,
     keyShownAt: row.last_answered_at === null ? null : new Date(row.last_answered_at),
   }));
-  const input = { candidates, skill: rows[0]?.skill ?? null, areaAccuracy, count, random };
+  const input = { candidates, skill: all[0]?.skill ?? null, areaAccuracy, count, random };
   return options.assignedAt
     ? selectAssignedTestQuestions({ ...input, now: options.assignedAt })
     : selectAdaptiveQuestions(input);

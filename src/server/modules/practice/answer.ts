@@ -1,15 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Letter } from '../../../domain/content/schemas';
+import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS } from '../../../domain/exam-assembly';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { testAnswers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { alreadySubmitted, isExpired, loadOwnSession, timeUp } from './session-rows';
+import { alreadySubmitted, isExpired, loadOwnSession, lockedAnswer, revealOf, timeUp } from './session-rows';
 
 /**
  * Saves one choice or flag as it is made, in one statement. It writes nothing for another user's
- * session, a submitted one (is_correct is set at submit, so a write racing the submit loses), or
- * an exam past its deadline plus grace; then it returns null and `explainUnsavedAnswer` says why.
+ * session, a submitted one (is_correct is set at submit, so a write racing the submit loses), an
+ * exam past its deadline plus grace, or a different answer to a question whose explanation an
+ * instant-feedback test has already shown (the same answer again is accepted: a retried save); then it
+ * returns null and `explainUnsavedAnswer` says why. In an instant-feedback test the reply reveals the key.
  */
 export async function saveAnswer(
   db: Database,
@@ -18,7 +22,7 @@ export async function saveAnswer(
   position: number,
   change: { answer?: Letter; flagged?: boolean },
   now = new Date(),
-) {
+): Promise<SavedAnswer | null> {
   const [saved] = await saveAnswerStatement(db, {
     sessionId,
     position,
@@ -28,35 +32,78 @@ export async function saveAnswer(
     now: now.toISOString(),
     graceCutoff: new Date(now.getTime() - EXAM_GRACE_SECONDS * 1000).toISOString(),
   });
-  return saved ?? null;
+  if (!saved) return null;
+  return {
+    position: saved.position,
+    selected: saved.selected,
+    flagged: saved.flagged,
+    reveal:
+      saved.instant_feedback && saved.selected
+        ? revealOf(
+            { correctAnswer: saved.correct_answer, explanation: saved.explanation, whyWrong: saved.why_wrong },
+            saved.selected,
+          )
+        : null,
+  };
 }
 
 /** One statement per click; a null answer or flag leaves that column as it is. */
-const saveAnswerStatement = preparedQuery<{ position: number; selected: Letter | null; flagged: boolean }>(
+const saveAnswerStatement = preparedQuery<{
+  position: number;
+  selected: Letter | null;
+  flagged: boolean;
+  instant_feedback: boolean;
+  correct_answer: Letter;
+  explanation: string;
+  why_wrong: Partial<Record<Letter, string>>;
+}>(
   'save_answer',
   sql`
-    with saved as (
+    with session as (
+      select s.id, s.instant_feedback from test_sessions s
+      where s.id = ${sql.placeholder('sessionId')}::uuid and s.tech_id = ${sql.placeholder('userId')}
+        and s.completed_at is null
+        and (s.deadline_at is null or s.deadline_at >= ${sql.placeholder('graceCutoff')}::timestamptz)
+    ), saved as (
       update test_answers ta set
         selected_answer = coalesce(${sql.placeholder('answer')}::varchar, ta.selected_answer),
         answered_at = case when ${sql.placeholder('answer')}::varchar is null then ta.answered_at
           else ${sql.placeholder('now')}::timestamptz end,
         flagged = coalesce(${sql.placeholder('flagged')}::boolean, ta.flagged)
-      where ta.session_id = ${sql.placeholder('sessionId')}::uuid and ta.position = ${sql.placeholder('position')}::int
+      from session
+      where ta.session_id = session.id and ta.position = ${sql.placeholder('position')}::int
         and ta.is_correct is null
-        and exists (select 1 from test_sessions s where s.id = ta.session_id and s.tech_id = ${sql.placeholder('userId')}
-          and s.completed_at is null
-          and (s.deadline_at is null or s.deadline_at >= ${sql.placeholder('graceCutoff')}::timestamptz))
-      returning ta.position, ta.selected_answer as selected, ta.flagged
+        -- instant feedback: an answer whose explanation was shown stays as it is
+        and (not session.instant_feedback or ${sql.placeholder('answer')}::varchar is null
+          or ta.selected_answer is null or ta.selected_answer = ${sql.placeholder('answer')}::varchar)
+      returning ta.position, ta.selected_answer as selected, ta.flagged, ta.question_id, session.instant_feedback
     )
     -- A draft answer does not wait for its commit to reach the disk (ADR 0008): after a database crash
     -- the last fraction of a second of clicks may need repeating; a submit is always durable.
-    select saved.* from saved, set_config('synchronous_commit', 'off', true) as asynchronous`,
+    select saved.position, saved.selected, saved.flagged, saved.instant_feedback,
+      case when saved.instant_feedback then q.correct_answer end as correct_answer,
+      case when saved.instant_feedback then q.explanation end as explanation,
+      case when saved.instant_feedback then q.why_wrong end as why_wrong
+    from saved join questions q on q.id = saved.question_id, set_config('synchronous_commit', 'off', true) as asynchronous`,
 );
 
 /** Why `saveAnswer` wrote nothing for this technician: the error to answer with. */
-export async function explainUnsavedAnswer(db: Database, techId: string, sessionId: string, now = new Date()) {
+export async function explainUnsavedAnswer(
+  db: Database,
+  techId: string,
+  sessionId: string,
+  position: number,
+  now = new Date(),
+) {
   const session = await loadOwnSession(db, techId, sessionId);
   if (session.completedAt) return alreadySubmitted();
   if (isExpired(session, now)) return timeUp();
+  if (session.instantFeedback) {
+    const [slot] = await db
+      .select({ selected: testAnswers.selectedAnswer })
+      .from(testAnswers)
+      .where(and(eq(testAnswers.sessionId, sessionId), eq(testAnswers.position, position)));
+    if (slot?.selected) return lockedAnswer();
+  }
   return new AppError('NOT_FOUND', 404, 'Question not found in this test');
 }

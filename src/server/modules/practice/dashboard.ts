@@ -1,45 +1,66 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
-import type { AssignedTest, Dashboard, HistoryItem } from '../../../domain/contracts/practice';
+import { isPassingScore } from '../../../domain/constants';
+import type {
+  AssignedTest,
+  CategoryProgress,
+  Dashboard,
+  HistoryItem,
+  OpenTest,
+  SessionOrigin,
+} from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 
 const HISTORY_ROWS = 10;
+const OPEN_TEST_ROWS = 5;
 
-/** Performance Insights, Recent Test History and Assigned Tests for the technician dashboard. */
+/** Performance Insights, Recent Test History, Assigned Tests, open tests and per-category progress. */
 export async function getTechDashboard(
   db: Database,
   techId: string,
   shopId: string | null,
   now = new Date(),
 ): Promise<Dashboard> {
-  const [stats] = await db
-    .select({
-      taken: sql<number>`count(*)`.mapWith(Number),
-      average: sql<number>`coalesce(round(avg(${testSessions.score})), 0)`.mapWith(Number),
-      passed: sql<number>`count(*) filter (where ${testSessions.score} >= 70)`.mapWith(Number),
-      best: sql<number>`coalesce(max(${testSessions.score}), 0)`.mapWith(Number),
-    })
-    .from(testSessions)
-    .where(and(eq(testSessions.techId, techId), isNotNull(testSessions.completedAt)));
+  const [[stats], recent, open, progress, assignments] = await Promise.all([
+    db
+      .select({
+        taken: sql<number>`count(*)`.mapWith(Number),
+        average: sql<number>`coalesce(round(avg(${testSessions.score})), 0)`.mapWith(Number),
+        passed: sql<number>`count(*) filter (where ${testSessions.score} >= 70)`.mapWith(Number),
+        best: sql<number>`coalesce(max(${testSessions.score}), 0)`.mapWith(Number),
+        freeTestSaved: sql<boolean>`coalesce(bool_or(${testSessions.origin} = 'free_test'), false)`,
+      })
+      .from(testSessions)
+      .where(and(eq(testSessions.techId, techId), isNotNull(testSessions.completedAt))),
+    db
+      .select({ session: testSessions, code: aseCategories.code, name: aseCategories.name })
+      .from(testSessions)
+      .leftJoin(aseCategories, eq(aseCategories.id, testSessions.categoryId))
+      .where(eq(testSessions.techId, techId))
+      .orderBy(desc(testSessions.startedAt))
+      .limit(HISTORY_ROWS),
+    openTests(db, techId, now),
+    categoryProgress(db, techId),
+    shopId ? assignedTests(db, techId, now) : null,
+  ]);
 
-  const recent = await db
-    .select({ session: testSessions, code: aseCategories.code, name: aseCategories.name })
-    .from(testSessions)
-    .leftJoin(aseCategories, eq(aseCategories.id, testSessions.categoryId))
-    .where(eq(testSessions.techId, techId))
-    .orderBy(desc(testSessions.startedAt))
-    .limit(HISTORY_ROWS);
   const history: HistoryItem[] = recent.map(({ session, code, name }) => ({
     id: session.id,
     kind: session.kind,
+    origin: session.origin,
+    category: session.categoryId && code && name ? { id: session.categoryId, code, name } : null,
+    chapter: session.chapterNumber,
     title:
       session.kind === 'exam'
         ? code
           ? `${code} ${name} Practice Exam`
           : 'Full Comprehensive Practice Exam'
-        : `${code} ${name}`,
+        : code
+          ? `${code} ${name}`
+          : 'Practice Test',
     status: session.completedAt ? 'Completed' : 'In Progress',
+    passed: session.completedAt && session.score !== null ? isPassingScore(session.score) : null,
     score: session.score,
     correct: session.correctAnswers,
     total: session.totalQuestions,
@@ -47,32 +68,10 @@ export async function getTechDashboard(
     completedAt: session.completedAt?.toISOString() ?? null,
   }));
 
-  let assignments: AssignedTest[] | null = null;
-  if (shopId) {
-    const rows = await db
-      .select({
-        a: testAssignments,
-        code: aseCategories.code,
-        name: aseCategories.name,
-        openSessionId: testSessions.id,
-      })
-      .from(testAssignments)
-      .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
-      .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
-      .where(and(eq(testAssignments.techId, techId), ne(testAssignments.status, 'completed')))
-      .orderBy(asc(testAssignments.dueDate));
-    assignments = rows.map(({ a, code, name, openSessionId }) => ({
-      id: a.id,
-      category: { id: a.categoryId, code, name },
-      dueDate: a.dueDate.toISOString(),
-      notes: a.notes,
-      status: assignmentDisplayStatus(a.status, a.dueDate, now),
-      dueSoon: isDueSoon(a.dueDate, now),
-      testSessionId: a.testSessionId,
-      openSessionId,
-    }));
-  }
   return {
+    openTests: open,
+    categories: progress,
+    freeTestSaved: Boolean(stats.freeTestSaved),
     insights: {
       testsTaken: stats.taken,
       averageScore: stats.average,
@@ -82,4 +81,95 @@ export async function getTechDashboard(
     history,
     assignments,
   };
+}
+
+/** Tests started and not submitted, newest first; an exam only while its time runs. */
+async function openTests(db: Database, techId: string, now: Date): Promise<OpenTest[]> {
+  const result = (await db.execute(sql`
+    select s.id, s.kind, s.origin, s.chapter_number, s.total_questions, s.started_at, s.deadline_at,
+      c.id as category_id, c.code, c.name,
+      (select count(*) from test_answers ta where ta.session_id = s.id and ta.selected_answer is not null)::int
+        as answered
+    from test_sessions s
+    left join ase_categories c on c.id = s.category_id
+    where s.tech_id = ${techId} and s.completed_at is null
+      and (s.deadline_at is null or s.deadline_at > ${now.toISOString()}::timestamptz)
+    order by s.started_at desc
+    limit ${OPEN_TEST_ROWS}`)) as unknown as {
+    rows: {
+      id: string;
+      kind: 'category' | 'exam';
+      origin: SessionOrigin;
+      chapter_number: number | null;
+      total_questions: number;
+      started_at: Date | string;
+      deadline_at: Date | string | null;
+      category_id: string | null;
+      code: string | null;
+      name: string | null;
+      answered: number;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    origin: r.origin,
+    category: r.category_id && r.code && r.name ? { id: r.category_id, code: r.code, name: r.name } : null,
+    chapter: r.chapter_number,
+    answered: Number(r.answered),
+    total: r.total_questions,
+    startedAt: new Date(r.started_at).toISOString(),
+    deadlineAt: r.deadline_at ? new Date(r.deadline_at).toISOString() : null,
+  }));
+}
+
+/**
+ * Per category: the score of the last full-length test or exam of that category (not quizzes or
+ * warm-ups), and the open category test that Start Test resumes.
+ */
+async function categoryProgress(db: Database, techId: string): Promise<CategoryProgress[]> {
+  const result = (await db.execute(sql`
+    select c.id,
+      (select s.score from test_sessions s
+        where s.tech_id = ${techId} and s.category_id = c.id and s.completed_at is not null
+          and s.origin in ('practice', 'assignment')
+        order by s.completed_at desc limit 1) as last_score,
+      (select s.id from test_sessions s
+        where s.tech_id = ${techId} and s.category_id = c.id and s.completed_at is null
+          and s.kind = 'category' and s.origin = 'practice'
+          and not exists (select 1 from test_assignments a where a.test_session_id = s.id)
+        order by s.started_at desc limit 1) as open_id
+    from ase_categories c
+    order by c.code`)) as unknown as { rows: { id: string; last_score: number | null; open_id: string | null }[] };
+  return result.rows.map((r) => ({
+    categoryId: r.id,
+    lastScore: r.last_score === null ? null : Number(r.last_score),
+    lastPassed: r.last_score === null ? null : isPassingScore(Number(r.last_score)),
+    openSessionId: r.open_id,
+  }));
+}
+
+async function assignedTests(db: Database, techId: string, now: Date): Promise<AssignedTest[]> {
+  const rows = await db
+    .select({
+      a: testAssignments,
+      code: aseCategories.code,
+      name: aseCategories.name,
+      openSessionId: testSessions.id,
+    })
+    .from(testAssignments)
+    .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
+    .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
+    .where(and(eq(testAssignments.techId, techId), ne(testAssignments.status, 'completed')))
+    .orderBy(asc(testAssignments.dueDate));
+  return rows.map(({ a, code, name, openSessionId }) => ({
+    id: a.id,
+    category: { id: a.categoryId, code, name },
+    dueDate: a.dueDate.toISOString(),
+    notes: a.notes,
+    status: assignmentDisplayStatus(a.status, a.dueDate, now),
+    dueSoon: isDueSoon(a.dueDate, now),
+    testSessionId: a.testSessionId,
+    openSessionId,
+  }));
 }

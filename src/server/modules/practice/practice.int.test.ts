@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
+import { masteryScoreOf } from '../../../domain/mastery';
 import {
   aseCategories,
   profiles,
@@ -13,6 +14,7 @@ import {
   userCategoryMastery,
   userQuestionProgress,
 } from '../../db/schema';
+import { aggregateDifficultyStats } from '../../jobs/difficulty-stats';
 
 let t: TestApp;
 let a1: string;
@@ -82,7 +84,7 @@ describe('category test', () => {
     const s = await startCategory(cookie);
     await inject(cookie, 'PUT', `/api/v1/test-sessions/${s.id}/answers/3`, { answer: 'A' });
     const change = await inject(cookie, 'PUT', `/api/v1/test-sessions/${s.id}/answers/3`, { answer: 'C' });
-    expect(change.json()).toEqual({ position: 3, selected: 'C', flagged: false });
+    expect(change.json()).toEqual({ position: 3, selected: 'C', flagged: false, reveal: null });
     const again = await inject(cookie, 'GET', `/api/v1/test-sessions/${s.id}`);
     expect(again.json().slots[3].selected).toBe('C');
     expect(again.json().slots[0].selected).toBeNull();
@@ -119,14 +121,21 @@ describe('category test', () => {
       .from(userCategoryMastery)
       .where(and(eq(userCategoryMastery.userId, id), eq(userCategoryMastery.categoryId, a1)));
     expect(m).toMatchObject({ questionsAttempted: 20, correctAnswers: 14 });
-    expect(m.masteryScore).toBeCloseTo(0.7);
+    expect(m.recentPerformance).toBeCloseTo(0.7);
+    expect(m.masteryScore).toBeCloseTo(masteryScoreOf(0.7, 20), 5);
     const progress = await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id));
     expect(progress).toHaveLength(20);
-    const [stat] = await t.database.db
-      .select()
-      .from(questionDifficultyStats)
-      .where(eq(questionDifficultyStats.questionId, s.slots[19].question.id));
-    expect(stat.timesAnswered).toBeGreaterThanOrEqual(1);
+    // Difficulty statistics are counted by their job, off the submit's path (ADR 0014).
+    const statOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(questionDifficultyStats)
+          .where(eq(questionDifficultyStats.questionId, s.slots[19].question.id))
+      )[0];
+    const before = (await statOf())?.timesAnswered ?? 0;
+    expect(await aggregateDifficultyStats(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await statOf()).timesAnswered).toBe(before + 1);
   });
 
   it('13/20 = 65 fails; double and concurrent submits give one result and count once', async () => {
@@ -315,11 +324,14 @@ describe('dashboard', () => {
   it('shows insights and history of completed and in-progress tests, newest first', async () => {
     const { cookie } = await tech();
     const empty = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
-    expect(empty).toEqual({
+    expect(empty).toMatchObject({
+      openTests: [],
+      freeTestSaved: false,
       insights: { testsTaken: 0, averageScore: 0, testsPassed: 0, bestScore: 0 },
       history: [],
       assignments: null,
     });
+    expect(empty.categories).toHaveLength(8);
     const s1 = await startCategory(cookie);
     await answerAll(cookie, s1, 18);
     await inject(cookie, 'POST', `/api/v1/test-sessions/${s1.id}/submit`);
@@ -330,7 +342,9 @@ describe('dashboard', () => {
     const dash = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash.insights).toEqual({ testsTaken: 2, averageScore: 70, testsPassed: 1, bestScore: 90 });
     expect(dash.history.map((h: { status: string }) => h.status)).toEqual(['In Progress', 'Completed', 'Completed']);
-    expect(dash.history[1]).toMatchObject({ score: 50, title: 'A1 Engine Repair' });
+    expect(dash.history[1]).toMatchObject({ score: 50, passed: false, title: 'A1 Engine Repair', origin: 'practice' });
+    expect(dash.history[2]).toMatchObject({ score: 90, passed: true });
+    expect(dash.history[0]).toMatchObject({ passed: null, score: null });
   });
 });
 
@@ -346,7 +360,7 @@ describe('full exam', () => {
     const codes = new Set(exam.slots.map((s: { categoryCode: string }) => s.categoryCode));
     expect(codes.size).toBeGreaterThan(1);
     const flag = await inject(cookie, 'PUT', `/api/v1/test-sessions/${exam.id}/answers/5`, { flagged: true });
-    expect(flag.json()).toEqual({ position: 5, selected: null, flagged: true });
+    expect(flag.json()).toEqual({ position: 5, selected: null, flagged: true, reveal: null });
     for (const s of exam.slots.slice(0, 30) as Slot[]) {
       await inject(cookie, 'PUT', `/api/v1/test-sessions/${exam.id}/answers/${s.position}`, {
         answer: key.get(s.question.id),
@@ -393,7 +407,9 @@ describe('full exam', () => {
       new Map(progress.map((p) => [p.questionId, { answered: p.timesAnswered, correct: p.timesCorrect }])),
     ).toEqual(expected);
     const [mastery] = await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id));
-    expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20, masteryScore: 0.5 });
+    expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20 });
+    expect(mastery.recentPerformance).toBeCloseTo(0.5);
+    expect(mastery.masteryScore).toBeCloseTo(masteryScoreOf(0.5, 40), 5);
   });
 
   it('after the deadline, answers are refused and the exam is scored as submitted at the deadline', async () => {

@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
-import { testAssignments } from '../../db/schema';
-import { buildResults } from './results';
+import { studyChapters, testAssignments } from '../../db/schema';
+import { buildResults, guideIndexFor } from './results';
 import {
   type CategoryRef,
   findCategory,
   isExpired,
   loadOwnSession,
   loadSlotRows,
+  revealOf,
   type SessionRow,
   type SlotRow,
 } from './session-rows';
 import { submitTestSession } from './submit';
 
-/** The session as the runner shows it; keys and explanations only once it is completed. */
+/** The session as the runner shows it; keys and explanations only once answered in instant feedback, or completed. */
 export async function getTestSession(
   db: Database,
   techId: string,
@@ -27,28 +28,53 @@ export async function getTestSession(
     await submitTestSession(db, techId, sessionId, now);
     return getTestSession(db, techId, sessionId, now);
   }
-  const [rows, category, [assignment]] = await Promise.all([
+  const [rows, category, [assignment], [chapter]] = await Promise.all([
     loadSlotRows(db, sessionId),
     session.categoryId ? findCategory(db, session.categoryId) : null,
     db.select({ id: testAssignments.id }).from(testAssignments).where(eq(testAssignments.testSessionId, sessionId)),
+    session.categoryId && session.chapterNumber !== null
+      ? db
+          .select({ number: studyChapters.chapterNumber, title: studyChapters.title })
+          .from(studyChapters)
+          .where(
+            and(
+              eq(studyChapters.categoryId, session.categoryId),
+              eq(studyChapters.chapterNumber, session.chapterNumber),
+            ),
+          )
+      : [],
   ]);
-  return toView(session, rows, { category, assignmentId: assignment?.id ?? null, now });
+  const completed = session.completedAt !== null;
+  return toView(session, rows, {
+    category,
+    chapter: chapter ?? (session.chapterNumber !== null ? { number: session.chapterNumber, title: '' } : null),
+    assignmentId: assignment?.id ?? null,
+    now,
+    results: completed ? buildResults(session, rows, await guideIndexFor(db, rows)) : null,
+  });
 }
 
-function toView(
-  session: Pick<
-    SessionRow,
-    'id' | 'kind' | 'startedAt' | 'deadlineAt' | 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'
-  >,
-  rows: SlotRow[],
-  context: { category: CategoryRef | null; assignmentId: string | null; now: Date },
+/** A session and its slots as the runner shows them (also used right after a start). */
+export function toView(
+  session: Pick<SessionRow, 'id' | 'kind' | 'origin' | 'instantFeedback' | 'startedAt' | 'deadlineAt' | 'completedAt'>,
+  rows: Pick<SlotRow, 'position' | 'question' | 'categoryCode' | 'selected' | 'flagged'>[],
+  context: {
+    category: CategoryRef | null;
+    chapter: { number: number; title: string } | null;
+    assignmentId: string | null;
+    now: Date;
+    results: SessionView['results'];
+  },
 ): SessionView {
   const completed = session.completedAt !== null;
   return {
     id: session.id,
     kind: session.kind,
+    origin: session.origin,
     category: context.category,
+    chapter: context.chapter,
     assignmentId: context.assignmentId,
+    instantFeedback: session.instantFeedback,
     startedAt: session.startedAt.toISOString(),
     deadlineAt: session.deadlineAt?.toISOString() ?? null,
     remainingSeconds:
@@ -58,11 +84,17 @@ function toView(
     status: completed ? 'completed' : 'in_progress',
     slots: rows.map((r) => ({
       position: r.position,
-      question: { id: r.question.id, question: r.question.text, options: r.question.options },
+      question: {
+        id: r.question.id,
+        question: r.question.text,
+        options: r.question.options,
+      },
       categoryCode: r.categoryCode,
       selected: r.selected,
       flagged: r.flagged,
+      // The server reveals a key early only in an instant-feedback test, and only for an answered question.
+      reveal: session.instantFeedback && r.selected ? revealOf(r.question, r.selected) : null,
     })),
-    results: completed ? buildResults(session, rows) : null,
+    results: context.results,
   };
 }

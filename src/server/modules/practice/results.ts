@@ -1,12 +1,22 @@
+import { areaScores, weakestArea } from '../../../domain/area-scores';
 import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { studyChapterFor } from '../../../domain/exam-assembly';
+import { chapterForArea } from '../../../domain/study-areas';
+import type { Executor } from '../../db/client';
+import { type GuideIndex, loadGuideIndex } from './guide-index';
 import type { SessionRow, SlotRow } from './session-rows';
 
-/** The results of a completed session: score, per-category breakdown and the question review. */
+/** The guide index of every category a session's questions come from. */
+export function guideIndexFor(db: Executor, rows: SlotRow[]) {
+  return loadGuideIndex(db, [...new Set(rows.map((r) => r.categoryCode))]);
+}
+
+/** The results of a completed session: score, per-category and per-area scores, and the question review. */
 export function buildResults(
   session: Pick<SessionRow, 'completedAt' | 'score' | 'correctAnswers' | 'totalQuestions'>,
   rows: SlotRow[],
+  guides: Map<string, GuideIndex>,
 ): Results {
   const breakdown = new Map<string, { categoryCode: string; categoryName: string; correct: number; total: number }>();
   for (const r of rows) {
@@ -20,6 +30,10 @@ export function buildResults(
     if (r.isCorrect) b.correct += 1;
     breakdown.set(r.categoryCode, b);
   }
+  const areas = areaScores(
+    rows.map((r) => ({ categoryCode: r.categoryCode, contentArea: r.contentArea, correct: r.isCorrect === true })),
+  );
+  const weakest = weakestArea(areas);
   const score = session.score ?? 0;
   return {
     score,
@@ -28,6 +42,16 @@ export function buildResults(
     total: session.totalQuestions,
     completedAt: (session.completedAt as Date).toISOString(),
     breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
+    areas: areas.map((a) => {
+      const guide = guides.get(a.categoryCode);
+      const number = guide ? chapterForArea(guide.chapters, guide.areas, a.area) : null;
+      const chapter = guide?.chapters.find((c) => c.number === number);
+      return {
+        ...a,
+        weakest: a === weakest,
+        chapter: chapter ? { number: chapter.number, title: chapter.title } : null,
+      };
+    }),
     review: rows.map((r) => {
       const correct = r.isCorrect === true;
       // The key and explanation only for questions the technician answered: a blank exam must not be a way
@@ -39,6 +63,7 @@ export function buildResults(
         question: r.question.text,
         options: r.question.options,
         categoryCode: r.categoryCode,
+        contentArea: r.contentArea,
         selected: r.selected,
         correctAnswer: answered ? r.question.correctAnswer : null,
         correct,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import {
   answerParamsSchema,
   dashboardSchema,
+  freeTestImportRequestSchema,
   resultsSchema,
   saveAnswerRequestSchema,
   savedAnswerSchema,
@@ -17,6 +19,7 @@ import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
 import { requireRole, requireSignedInAs } from '../../authz';
 import { explainUnsavedAnswer, saveAnswer } from './answer';
 import { getTechDashboard } from './dashboard';
+import { importFreeTest } from './free-test-import';
 import { getTestSession } from './read';
 import { startTestSession } from './start';
 import { getStudyGuide } from './study-guide';
@@ -41,7 +44,9 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['practice'],
         summary:
-          'Start a category test (optionally for an assignment) or a full practice exam: 201 with a new one, or 200 with the open one of the same test to resume',
+          'Start a category test (optionally for an assignment), a practice exam, a chapter quiz, a warm-up or a ' +
+          'test of the questions missed in a submitted test: 201 with a new one, or 200 with the open one of the ' +
+          'same sort to resume',
         body: startSessionRequestSchema,
         response: { 200: sessionViewSchema, 201: sessionViewSchema, 429: errorResponseSchema, ...errors },
       },
@@ -53,6 +58,22 @@ export async function practiceRoutes(fastify: FastifyInstance) {
         beforeCreate: () => app.limitCreation(request, reply, 'test-session', userId),
       });
       return reply.status(resumed ? 200 : 201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/v1/me/free-test-result',
+    {
+      schema: {
+        tags: ['practice'],
+        summary: 'Save the free test taken before signing up into the new account history (once)',
+        body: freeTestImportRequestSchema,
+        response: { 201: z.object({ id: z.string(), results: resultsSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
+      return reply.status(201).send(await importFreeTest(app.db, userId, request.body.answers));
     },
   );
 
@@ -89,7 +110,7 @@ export async function practiceRoutes(fastify: FastifyInstance) {
       const { id, position } = request.params;
       const saved = await saveAnswer(app.db, userId, id, position, request.body);
       if (saved) return saved;
-      throw await explainUnsavedAnswer(app.db, userId, id);
+      throw await explainUnsavedAnswer(app.db, userId, id, position);
     },
   );
 

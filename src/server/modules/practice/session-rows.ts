@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Letter } from '../../../domain/content/schemas';
-import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
+import { PRACTICE_MESSAGES, type Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import type { Executor } from '../../db/client';
 import { aseCategories, testSessions } from '../../db/schema';
@@ -8,6 +8,8 @@ import { AppError, notFound } from '../../errors';
 
 /** Rows and reads shared by the practice actions (start, answer, submit, read). */
 export type SessionRow = typeof testSessions.$inferSelect;
+
+export const lockedAnswer = () => new AppError('ANSWER_LOCKED', 409, PRACTICE_MESSAGES.answerLocked);
 
 export const testNotFound = () => new AppError('NOT_FOUND', 404, 'Test not found');
 export const alreadySubmitted = () => new AppError('ALREADY_SUBMITTED', 409, PRACTICE_MESSAGES.alreadySubmitted);
@@ -31,6 +33,21 @@ export interface SlotRow {
   };
   categoryCode: string;
   categoryName: string;
+  contentArea: string;
+}
+
+/** The key and explanation of an answered question (instant feedback, and the free test's reveal). */
+export function revealOf(
+  question: Pick<SlotRow['question'], 'correctAnswer' | 'explanation' | 'whyWrong'>,
+  selected: Letter,
+): Reveal {
+  const correct = question.correctAnswer === selected;
+  return {
+    correctAnswer: question.correctAnswer,
+    correct,
+    explanation: question.explanation,
+    whyWrong: correct ? null : (question.whyWrong[selected] ?? null),
+  };
 }
 
 export async function findCategory(db: Executor, categoryId: string): Promise<CategoryRef> {
@@ -59,6 +76,7 @@ export interface SlotDbRow {
   why_wrong: Partial<Record<Letter, string>>;
   code: string;
   name: string;
+  content_area: string;
 }
 
 export function toSlotRow(r: SlotDbRow): SlotRow {
@@ -77,13 +95,15 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
     },
     categoryCode: r.code,
     categoryName: r.name,
+    contentArea: r.content_area,
   };
 }
 
 export async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
   const result = (await db.execute(sql`
     select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.question_text, q.option_a,
-      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
+      q.content_area
     from test_answers ta
     join questions q on q.id = ta.question_id
     join ase_categories c on c.id = q.category_id

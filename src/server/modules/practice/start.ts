@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
+  CHAPTER_QUIZ_QUESTIONS,
   OPEN_EXAMS_MAX,
   PRACTICE_MESSAGES,
+  type SessionOrigin,
   type SessionView,
   type StartSessionRequest,
+  WARM_UP_QUESTIONS,
 } from '../../../domain/contracts/practice';
 import {
   assembleFullExam,
@@ -12,13 +15,15 @@ import {
   EXAM_QUESTION_COUNT,
   isBeforeDeadline,
 } from '../../../domain/exam-assembly';
+import { chapterAreas } from '../../../domain/study-areas';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { aseCategories, questions, testAssignments, testSessions } from '../../db/schema';
+import { aseCategories, questions, testAnswers, testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { getAdaptiveQuestions } from './adaptive';
+import { loadGuideIndex } from './guide-index';
 import { getTestSession } from './read';
-import { findCategory } from './session-rows';
+import { findCategory, loadOwnSession } from './session-rows';
 import { submitTestSession } from './submit';
 
 async function practicePool(db: Executor, categoryId: string): Promise<string[]> {
@@ -33,30 +38,116 @@ function randomPick(pool: string[], count: number): string[] {
   return drawWithCopies(pool, Math.min(count, pool.length));
 }
 
-async function chooseQuestions(
+/** SPEC §9: adaptive selection preferred, random fallback. */
+async function adaptiveOrRandom(
   db: Database,
   techId: string,
-  request: StartSessionRequest,
-  now: Date,
+  categoryId: string,
+  count: number,
+  options: { assignedAt?: Date; onlyAreas?: readonly string[] } = {},
 ): Promise<string[]> {
-  if (request.kind === 'category') {
-    let chosen: string[] = [];
-    try {
-      chosen = await getAdaptiveQuestions(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS, {
-        // An assigned test prefers questions whose key this technician has not seen lately (issue 14).
-        ...(request.assignmentId ? { assignedAt: now } : {}),
-      });
-    } catch {
-      // SPEC §9: adaptive selection preferred, random fallback.
-    }
-    return chosen.length > 0
-      ? chosen
-      : randomPick(await practicePool(db, request.categoryId), CATEGORY_TEST_MAX_QUESTIONS);
+  let chosen: string[] = [];
+  try {
+    chosen = await getAdaptiveQuestions(db, techId, categoryId, count, options);
+  } catch {
+    // fall back to a random draw
   }
-  if (request.categoryId) return drawWithCopies(await practicePool(db, request.categoryId), EXAM_QUESTION_COUNT);
-  const categories = await db.select({ id: aseCategories.id }).from(aseCategories).orderBy(asc(aseCategories.code));
-  const pools = await Promise.all(categories.map((c) => practicePool(db, c.id)));
-  return assembleFullExam(pools, EXAM_QUESTION_COUNT);
+  return chosen.length > 0 ? chosen : randomPick(await practicePool(db, categoryId), count);
+}
+
+/** What a start request creates: the session's shape and why it exists (issue 22). */
+interface Plan {
+  kind: 'category' | 'exam';
+  origin: SessionOrigin;
+  categoryId: string | null;
+  chapter: { number: number; title: string } | null;
+  sourceSessionId: string | null;
+  assignmentId: string | null;
+  /** Chooses the questions, once we know no open session is resumed instead. */
+  questions: (now: Date) => Promise<string[]>;
+}
+
+async function plan(db: Database, techId: string, request: StartSessionRequest): Promise<Plan> {
+  const base = { chapter: null, sourceSessionId: null, assignmentId: null };
+  switch (request.kind) {
+    case 'category': {
+      const { assignmentId } = request;
+      return {
+        ...base,
+        kind: 'category',
+        origin: assignmentId ? 'assignment' : 'practice',
+        categoryId: request.categoryId,
+        assignmentId: assignmentId ?? null,
+        // An assigned test prefers questions whose key this technician has not seen lately (issue 14).
+        questions: (now) =>
+          adaptiveOrRandom(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS, {
+            ...(assignmentId ? { assignedAt: now } : {}),
+          }),
+      };
+    }
+    case 'warm-up':
+      return {
+        ...base,
+        kind: 'category',
+        origin: 'warm_up',
+        categoryId: request.categoryId,
+        questions: () => adaptiveOrRandom(db, techId, request.categoryId, WARM_UP_QUESTIONS),
+      };
+    case 'chapter': {
+      const category = await findCategory(db, request.categoryId);
+      const guide = (await loadGuideIndex(db, [category.code])).get(category.code);
+      const chapter = guide?.chapters.find((c) => c.number === request.chapter);
+      if (!guide || !chapter) throw new AppError('NO_CHAPTER', 404, PRACTICE_MESSAGES.noChapter);
+      // A chapter that names no content area quizzes the whole category.
+      const onlyAreas = chapterAreas(chapter, guide.areas);
+      return {
+        ...base,
+        kind: 'category',
+        origin: 'chapter',
+        categoryId: request.categoryId,
+        chapter: { number: chapter.number, title: chapter.title },
+        questions: () => adaptiveOrRandom(db, techId, request.categoryId, CHAPTER_QUIZ_QUESTIONS, { onlyAreas }),
+      };
+    }
+    case 'missed': {
+      const source = await loadOwnSession(db, techId, request.sessionId);
+      if (!source.completedAt) throw new AppError('NOT_SUBMITTED', 409, PRACTICE_MESSAGES.notSubmitted);
+      const missed = await db
+        .select({ questionId: testAnswers.questionId })
+        .from(testAnswers)
+        .where(and(eq(testAnswers.sessionId, source.id), eq(testAnswers.isCorrect, false)))
+        .orderBy(asc(testAnswers.position));
+      // An exam may repeat a question as a copy: practise each once, in the order they were asked.
+      const ids = [...new Set(missed.map((m) => m.questionId))];
+      if (ids.length === 0) throw new AppError('NOTHING_MISSED', 409, PRACTICE_MESSAGES.nothingMissed);
+      return {
+        ...base,
+        kind: 'category',
+        origin: 'missed',
+        categoryId: source.categoryId,
+        sourceSessionId: source.id,
+        questions: async () => ids,
+      };
+    }
+    case 'exam': {
+      const { categoryId } = request;
+      return {
+        ...base,
+        kind: 'exam',
+        origin: 'practice',
+        categoryId,
+        questions: async () => {
+          if (categoryId) return drawWithCopies(await practicePool(db, categoryId), EXAM_QUESTION_COUNT);
+          const categories = await db
+            .select({ id: aseCategories.id })
+            .from(aseCategories)
+            .orderBy(asc(aseCategories.code));
+          const pools = await Promise.all(categories.map((c) => practicePool(db, c.id)));
+          return assembleFullExam(pools, EXAM_QUESTION_COUNT);
+        },
+      };
+    }
+  }
 }
 
 interface PublicQuestionRow {
@@ -74,9 +165,11 @@ interface PublicQuestionRow {
  * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
  * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
  * chosen questions as the runner shows them. With an assignment that is not this technician's open
- * assignment of the category, it creates nothing and returns no rows.
+ * assignment of the category, it creates nothing and returns no rows; a start that lost a race to an
+ * identical one (the same open test, see `openSessionToResume`) creates nothing either. Instant feedback
+ * follows the technician's setting, for self-started category tests only (never exams or assigned tests).
  */
-const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
+const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; instant_feedback: boolean }>(
   'start_test_session',
   sql`
     with assignment as (
@@ -85,17 +178,26 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
         and category_id = ${sql.placeholder('categoryId')}::uuid and status <> 'completed'
       for update
     ), session as (
-      insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at)
+      insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at,
+        origin, chapter_number, source_session_id, instant_feedback)
       select ${sql.placeholder('techId')}, ${sql.placeholder('categoryId')}::uuid, ${sql.placeholder('kind')},
         cardinality(${sql.placeholder('questionIds')}::text[]), 0, ${sql.placeholder('startedAt')}::timestamptz,
-        ${sql.placeholder('deadlineAt')}::timestamptz
+        ${sql.placeholder('deadlineAt')}::timestamptz, ${sql.placeholder('origin')}, ${sql.placeholder('chapter')}::int,
+        ${sql.placeholder('sourceSessionId')}::uuid,
+        ${sql.placeholder('kind')} = 'category' and ${sql.placeholder('origin')} <> 'assignment'
+          and coalesce((select p.instant_feedback from profiles p where p.id = ${sql.placeholder('techId')}), false)
       where (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from assignment))
         -- one open session per test: a start that lost a race to an identical one creates nothing
         and not exists (select 1 from test_sessions o
           where o.tech_id = ${sql.placeholder('techId')} and o.kind = ${sql.placeholder('kind')}
             and o.category_id is not distinct from ${sql.placeholder('categoryId')}::uuid and o.completed_at is null
-            and (o.deadline_at is null or o.deadline_at > ${sql.placeholder('startedAt')}::timestamptz))
-      returning id
+            and (o.deadline_at is null or o.deadline_at > ${sql.placeholder('startedAt')}::timestamptz)
+            and (${sql.placeholder('kind')} = 'exam' or (o.origin = ${sql.placeholder('origin')}
+              and o.chapter_number is not distinct from ${sql.placeholder('chapter')}::int
+              and o.source_session_id is not distinct from ${sql.placeholder('sourceSessionId')}::uuid
+              and (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from test_assignments a
+                where a.id = ${sql.placeholder('assignmentId')}::uuid and a.test_session_id = o.id)))))
+      returning id, instant_feedback
     ), slots as (
       insert into test_answers (session_id, position, question_id)
       select session.id, slot.n - 1, slot.question_id
@@ -104,54 +206,70 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string }>(
       update test_assignments set status = 'in_progress', test_session_id = session.id
       from session, assignment where test_assignments.id = assignment.id
     )
-    select session.id as session_id, q.id, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, c.code, c.name
+    select session.id as session_id, session.instant_feedback, q.id, q.question_text, q.option_a, q.option_b,
+      q.option_c, q.option_d, c.code, c.name
     from session, questions q join ase_categories c on c.id = q.category_id
     where q.id = any(${sql.placeholder('questionIds')}::text[])`,
 );
 
 /**
- * The technician's open session of this kind for the same category (or the same full exam) to resume
- * instead of starting another (issue 14, ADR 0010): one open category test per category, one open exam
- * per exam choice and at most OPEN_EXAMS_MAX open exams. Exams past their deadline are submitted here, as
- * of the deadline, so they no longer count. Starting a category test for an assignment while an unlinked
- * test of that category is open links it to the assignment (SPEC §4: the assignment becomes in_progress).
+ * The technician's open session to resume instead of starting another (issue 14, ADR 0010; issue 22,
+ * ADR 0013): one open exam per exam choice and at most OPEN_EXAMS_MAX open exams; one open self-started
+ * category test of each sort (category, origin, chapter, source test); an assignment's own open test.
+ * Exams past their deadline are submitted here, as of the deadline, so they no longer count. Starting an
+ * assigned test while a plain open test of that category (without instant feedback) is under way links
+ * that test to the assignment (SPEC §4: the assignment becomes in_progress).
  */
-async function openSessionToResume(
-  db: Database,
-  techId: string,
-  request: StartSessionRequest,
-  now: Date,
-): Promise<string | null> {
+async function openSessionToResume(db: Database, techId: string, p: Plan, now: Date): Promise<string | null> {
   const rows = await db
     .select({
       id: testSessions.id,
       categoryId: testSessions.categoryId,
       deadlineAt: testSessions.deadlineAt,
+      origin: testSessions.origin,
+      chapter: testSessions.chapterNumber,
+      sourceSessionId: testSessions.sourceSessionId,
+      instantFeedback: testSessions.instantFeedback,
       assignmentId: testAssignments.id,
     })
     .from(testSessions)
     .leftJoin(testAssignments, eq(testAssignments.testSessionId, testSessions.id))
-    .where(and(eq(testSessions.techId, techId), eq(testSessions.kind, request.kind), isNull(testSessions.completedAt)))
+    .where(and(eq(testSessions.techId, techId), eq(testSessions.kind, p.kind), isNull(testSessions.completedAt)))
     .orderBy(desc(testSessions.startedAt));
   const open: typeof rows = [];
   for (const row of rows) {
     if (isBeforeDeadline(now, row.deadlineAt)) open.push(row);
     else await submitTestSession(db, techId, row.id, now);
   }
-  const same = open.find((row) => row.categoryId === (request.categoryId ?? null));
-  if (request.kind === 'exam') {
-    if (same) return same.id;
+  const sameCategory = open.filter((row) => row.categoryId === p.categoryId);
+  if (p.kind === 'exam') {
+    if (sameCategory[0]) return sameCategory[0].id;
     if (open.length >= OPEN_EXAMS_MAX) throw new AppError('OPEN_EXAMS_LIMIT', 409, PRACTICE_MESSAGES.openExamsLimit);
     return null;
   }
-  if (!same) return null;
-  if (request.assignmentId && same.assignmentId === null) {
-    await linkAssignment(db, techId, request.assignmentId, request.categoryId, same.id);
+  if (p.assignmentId) {
+    const own = sameCategory.find((row) => row.assignmentId === p.assignmentId);
+    if (own) return own.id;
+    // Never an instant-feedback test: an assigned test does not reveal keys before submit.
+    const plain = sameCategory.find((row) => row.origin === 'practice' && !row.assignmentId && !row.instantFeedback);
+    if (!plain) return null;
+    await linkAssignment(db, techId, p.assignmentId, p.categoryId as string, plain.id);
+    return plain.id;
   }
-  return same.id;
+  const same = sameCategory.find(
+    (row) =>
+      row.origin === p.origin &&
+      row.assignmentId === null &&
+      row.chapter === (p.chapter?.number ?? null) &&
+      row.sourceSessionId === p.sourceSessionId,
+  );
+  return same?.id ?? null;
 }
 
-/** Links this technician's open assignment of the category to a session; 404 for any other assignment. */
+/**
+ * Links this technician's open assignment of the category to a session, which becomes the assignment's
+ * test; 404 for any other assignment.
+ */
 async function linkAssignment(
   db: Database,
   techId: string,
@@ -159,19 +277,22 @@ async function linkAssignment(
   categoryId: string,
   sessionId: string,
 ) {
-  const linked = await db
-    .update(testAssignments)
-    .set({ status: 'in_progress', testSessionId: sessionId })
-    .where(
-      and(
-        eq(testAssignments.id, assignmentId),
-        eq(testAssignments.techId, techId),
-        eq(testAssignments.categoryId, categoryId),
-        ne(testAssignments.status, 'completed'),
-      ),
-    )
-    .returning({ id: testAssignments.id });
-  if (linked.length === 0) throw notFound('Assignment');
+  await db.transaction(async (tx) => {
+    const linked = await tx
+      .update(testAssignments)
+      .set({ status: 'in_progress', testSessionId: sessionId })
+      .where(
+        and(
+          eq(testAssignments.id, assignmentId),
+          eq(testAssignments.techId, techId),
+          eq(testAssignments.categoryId, categoryId),
+          ne(testAssignments.status, 'completed'),
+        ),
+      )
+      .returning({ id: testAssignments.id });
+    if (linked.length === 0) throw notFound('Assignment');
+    await tx.update(testSessions).set({ origin: 'assignment' }).where(eq(testSessions.id, sessionId));
+  });
 }
 
 export interface StartOutcome {
@@ -181,8 +302,8 @@ export interface StartOutcome {
 }
 
 /**
- * Starts a category test or a full exam and returns it as the runner shows it, or returns the open one
- * to resume (see `openSessionToResume`). `beforeCreate` runs only when a new session is about to be made
+ * Starts a test and returns it as the runner shows it, or returns the open one of the same sort to
+ * resume (see `openSessionToResume`). `beforeCreate` runs only when a new session is about to be made
  * (the per-user creation limit), so resuming never counts against it.
  */
 export async function startTestSession(
@@ -192,33 +313,32 @@ export async function startTestSession(
   options: { examDurationSeconds: number; now?: Date; beforeCreate?: () => Promise<void> },
 ): Promise<StartOutcome> {
   const now = options.now ?? new Date();
-  const open = await openSessionToResume(db, techId, request, now);
+  const p = await plan(db, techId, request);
+  const open = await openSessionToResume(db, techId, p, now);
   if (open) return { session: await getTestSession(db, techId, open, now), resumed: true };
   await options.beforeCreate?.();
-  const questionIds = await chooseQuestions(db, techId, request, now);
+  const questionIds = await p.questions(now);
   if (questionIds.length === 0) {
-    if (request.categoryId) await findCategory(db, request.categoryId); // 404 for an unknown category
+    if (p.categoryId) await findCategory(db, p.categoryId); // 404 for an unknown category
     throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
   }
 
-  const values = {
-    techId,
-    categoryId: request.categoryId ?? null,
-    kind: request.kind,
-    startedAt: now,
-    deadlineAt: request.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null,
-  };
-  const assignmentId = request.kind === 'category' ? (request.assignmentId ?? null) : null;
+  const deadlineAt = p.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null;
   const rows = await insertSession(db, {
-    ...values,
+    techId,
+    categoryId: p.categoryId,
+    kind: p.kind,
+    origin: p.origin,
+    chapter: p.chapter?.number ?? null,
+    sourceSessionId: p.sourceSessionId,
     startedAt: now.toISOString(),
-    deadlineAt: values.deadlineAt?.toISOString() ?? null,
-    assignmentId,
+    deadlineAt: deadlineAt?.toISOString() ?? null,
+    assignmentId: p.assignmentId,
     questionIds,
   });
   if (rows.length === 0) {
     // Another start of the same test won the race: resume that one. Otherwise the assignment is not ours.
-    const raced = await openSessionToResume(db, techId, request, now);
+    const raced = await openSessionToResume(db, techId, p, now);
     if (raced) return { session: await getTestSession(db, techId, raced, now), resumed: true };
     throw notFound('Assignment');
   }
@@ -237,18 +357,22 @@ export async function startTestSession(
       categoryCode: q.code,
       selected: null,
       flagged: false,
+      reveal: null,
     };
   });
-  // Every question of a category test or a one-category exam belongs to that category.
+  // Every question of a session with a category belongs to that category.
   const first = chosen.get(questionIds[0]) as PublicQuestionRow;
   const session: SessionView = {
     id: sessionId,
-    kind: request.kind,
-    category: values.categoryId ? { id: values.categoryId, code: first.code, name: first.name } : null,
-    assignmentId,
+    kind: p.kind,
+    origin: p.origin,
+    category: p.categoryId ? { id: p.categoryId, code: first.code, name: first.name } : null,
+    chapter: p.chapter,
+    assignmentId: p.assignmentId,
+    instantFeedback: rows[0].instant_feedback,
     startedAt: now.toISOString(),
-    deadlineAt: values.deadlineAt?.toISOString() ?? null,
-    remainingSeconds: values.deadlineAt ? Math.floor((values.deadlineAt.getTime() - now.getTime()) / 1000) : null,
+    deadlineAt: deadlineAt?.toISOString() ?? null,
+    remainingSeconds: deadlineAt ? Math.floor((deadlineAt.getTime() - now.getTime()) / 1000) : null,
     status: 'in_progress',
     slots,
     results: null,

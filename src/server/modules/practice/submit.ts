@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
-import type { Database } from '../../db/client';
+import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
+import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
-import { buildResults } from './results';
+import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
+import { buildResults, guideIndexFor } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
@@ -17,19 +19,23 @@ export interface CompletedSession {
   correct: number;
   total: number;
   slots: SlotRow[];
+  /** The answered slots (an exam's blanks are left out), one per slot: an exam's copies count each time. */
+  answers: ScoredAnswer[];
+  /** What the mastery step reads, read (and locked) by the submit statement to save a round trip. */
+  masteryRead: MasteryRead | null;
 }
 
 /**
  * Scores and completes a session in one transaction: the submit statement marks every answer right
- * or wrong, completes the session with its score, and updates per-question progress, difficulty stats,
- * category mastery and (at 70 or more, SPEC §4) the linked assignment; the steps after it (which see the
- * completed session) run in the same transaction, so a failure anywhere leaves nothing behind. The
- * statement locks the session row and acts only on the caller's own open session whose questions are all
- * answered (exams may have blanks), so double or concurrent submits complete it once; when it does
- * nothing, the stored result or the reason is returned instead.
+ * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0014), and
+ * updates per-question progress and (at 70 or more, SPEC §4) the linked assignment; the steps after it
+ * (category mastery, and others) see the completed session and run in the same transaction, so a
+ * failure anywhere leaves nothing behind. The statement locks the session row and acts only on the caller's
+ * own open session whose questions are all answered (exams may have blanks), so double or concurrent submits
+ * complete it once; when it does nothing, the stored result or the reason is returned instead.
  */
 export async function submitTestSession(
-  db: Database,
+  db: Executor,
   userId: string,
   sessionId: string,
   now = new Date(),
@@ -46,8 +52,19 @@ export async function submitTestSession(
       correct: first.correct,
       total: first.total,
       slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
+      answers: rows
+        .filter((row) => row.selected_answer !== null)
+        .map((row) => ({
+          questionId: row.question_id,
+          categoryId: row.category_id,
+          contentArea: row.content_area,
+          difficulty: effectiveDifficulty(row.difficulty_label, row.stat_difficulty, row.stat_answered),
+          correct: row.is_correct === true,
+        })),
+      masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    await updateMasteryAfterSubmit(tx, session);
     return session;
   });
   if (completed) {
@@ -59,21 +76,38 @@ export async function submitTestSession(
         totalQuestions: completed.total,
       },
       completed.slots,
+      await guideIndexFor(db, completed.slots),
     );
   }
   const session = await loadOwnSession(db, userId, sessionId);
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
-  return buildResults(session, await loadSlotRows(db, sessionId));
+  const rows = await loadSlotRows(db, sessionId);
+  return buildResults(session, rows, await guideIndexFor(db, rows));
 }
 
 /**
  * The submit statement. Its parts see one snapshot, so each reads the scored answers from
- * `scored`'s RETURNING rather than the table. Shared rows (difficulty stats, the user's progress
- * and mastery) are upserted in key order so concurrent submits lock them in the same order.
- * The score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
+ * `scored`'s RETURNING rather than the table. The user's progress rows are upserted in key order so
+ * concurrent submits lock them in the same order. Per-question difficulty statistics are not written
+ * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0014), so concurrent
+ * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
+ * of the test's categories for the mastery step, saving it a round trip (taking them before any
+ * progress row, so concurrent submits lock in one order). The score is `percentScore` in integer SQL;
+ * after the deadline an exam counts as submitted at it.
  */
 const completeSession = preparedQuery<
-  SlotDbRow & { completed_at: Date | string; score: number; correct: number; total: number }
+  SlotDbRow & {
+    completed_at: Date | string;
+    score: number;
+    correct: number;
+    total: number;
+    category_id: string;
+    content_area: string;
+    difficulty_label: DifficultyLabel;
+    stat_difficulty: number | null;
+    stat_answered: number | null;
+    mastery_read: MasteryRead | null;
+  }
 >(
   'submit_test_session',
   sql`
@@ -98,43 +132,30 @@ const completeSession = preparedQuery<
       from session, (select count(*) filter (where is_correct)::int as correct from scored) counted
     ), completed as (
       update test_sessions ts
-      set completed_at = outcome.completed_at, score = outcome.score, correct_answers = outcome.correct
+      set completed_at = outcome.completed_at, score = outcome.score, correct_answers = outcome.correct,
+        stats_pending = true
       from outcome where ts.id = outcome.id
     ), answered as (
       select question_id, category_id, is_correct, outcome.completed_at
       from scored, outcome where scored.selected_answer is not null
+    ), mastery as (
+      select m.category_id, m.questions_attempted, m.correct_answers, m.recent_performance, m.mastery_score,
+        m.questions_mastered, m.area_stats
+      from user_category_mastery m
+      where m.user_id = ${sql.placeholder('userId')} and m.category_id in (select category_id from answered)
+      order by m.category_id
+      for update
     ), progress as (
       insert into user_question_progress (user_id, question_id, times_answered, times_correct, last_answered_at)
       select ${sql.placeholder('userId')}, question_id, count(*), count(*) filter (where is_correct), min(completed_at)
-      from answered group by question_id order by question_id
+      -- The mastery rows are locked before any progress row, in every submit, so two submits never deadlock.
+      from answered, (select count(*) from mastery) as mastery_locked_first
+      group by question_id order by question_id
       on conflict (user_id, question_id) do update set
         times_answered = user_question_progress.times_answered + excluded.times_answered,
         times_correct = user_question_progress.times_correct + excluded.times_correct,
         last_answered_at = excluded.last_answered_at
-    ), difficulty as (
-      insert into question_difficulty_stats (question_id, difficulty, times_answered, times_correct, updated_at)
-      select question_id, 1 - (count(*) filter (where is_correct))::real / count(*), count(*),
-        count(*) filter (where is_correct), min(completed_at)
-      from answered group by question_id order by question_id
-      on conflict (question_id) do update set
-        times_answered = question_difficulty_stats.times_answered + excluded.times_answered,
-        times_correct = question_difficulty_stats.times_correct + excluded.times_correct,
-        difficulty = 1 - (question_difficulty_stats.times_correct + excluded.times_correct)::real
-          / (question_difficulty_stats.times_answered + excluded.times_answered),
-        updated_at = excluded.updated_at
-    ), mastery as (
-      insert into user_category_mastery
-        (user_id, category_id, mastery_score, questions_attempted, correct_answers, recent_performance, updated_at)
-      select ${sql.placeholder('userId')}, category_id, (count(*) filter (where is_correct))::real / count(*), count(*),
-        count(*) filter (where is_correct), (count(*) filter (where is_correct))::real / count(*), min(completed_at)
-      from answered group by category_id order by category_id
-      on conflict (user_id, category_id) do update set
-        questions_attempted = user_category_mastery.questions_attempted + excluded.questions_attempted,
-        correct_answers = user_category_mastery.correct_answers + excluded.correct_answers,
-        mastery_score = (user_category_mastery.correct_answers + excluded.correct_answers)::real
-          / (user_category_mastery.questions_attempted + excluded.questions_attempted),
-        recent_performance = excluded.recent_performance,
-        updated_at = excluded.updated_at
+      returning question_id, times_correct
     ), assignment as (
       update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
       from outcome
@@ -142,8 +163,18 @@ const completeSession = preparedQuery<
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
       scored.selected_answer, scored.flagged, scored.is_correct, scored.question_id, q.question_text,
-      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name
+      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
+      q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
+      d.times_answered as stat_answered,
+      -- For the mastery step, once: the user's mastery rows of the test's categories (locked) and the
+      -- progress of its questions as this statement leaves it.
+      case when scored.position = (select min(position) from scored) then jsonb_build_object(
+        'mastery', (select coalesce(jsonb_agg(mastery), '[]'::jsonb) from mastery),
+        'progress', (select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
+          'times_correct', times_correct)), '[]'::jsonb) from progress)
+      ) end as mastery_read
     from outcome, scored
     join questions q on q.id = scored.question_id
-    join ase_categories c on c.id = q.category_id`,
+    join ase_categories c on c.id = q.category_id
+    left join question_difficulty_stats d on d.question_id = scored.question_id`,
 );

@@ -12,9 +12,10 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
 };
 const sizes: Record<Size, string> = {
-  sm: 'px-3 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
-  lg: 'px-6 py-3 text-base',
+  // Tap targets (issue 22): every control >= 44 px, primary actions >= 48 px.
+  sm: 'min-h-11 px-4 text-sm',
+  md: 'min-h-12 px-5 text-base',
+  lg: 'min-h-14 px-6 text-base',
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {

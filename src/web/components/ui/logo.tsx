@@ -7,7 +7,7 @@ export function Logo({ to = '/' }: { to?: string }) {
     <Link
       to={to}
       aria-label={intl.formatMessage({ id: 'common.homeLink' })}
-      className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
+      className="flex min-h-11 min-w-11 items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
       <span className="hidden min-[400px]:inline">

@@ -1,5 +1,5 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, ChevronLeft, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS, type Letter } from '../../../domain/content/schemas';
@@ -10,6 +10,7 @@ import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
+import { forgetFreeTest, loadFreeTestProgress, saveFreeTestProgress } from './saved-free-test';
 
 const TRIAL_FEATURES = [
   'freeTest.feature.questions',
@@ -25,14 +26,44 @@ export default function FreeTestPage() {
   const test = useFreeTest();
   const check = useCheckFreeAnswer();
   const finish = useFreeTestResult();
-  const [index, setIndex] = useState(0);
-  const [reveals, setReveals] = useState<Record<string, AnswerReveal>>({});
-  const [result, setResult] = useState<FreeTestResult | null>(null);
+  // Kept across a reload, and offered to the account created next (issue 22).
+  const [saved] = useState(loadFreeTestProgress);
+  const [index, setIndex] = useState(saved?.index ?? 0);
+  const [reveals, setReveals] = useState<Record<string, AnswerReveal>>(saved?.reveals ?? {});
+  const [result, setResult] = useState<FreeTestResult | null>(saved?.result ?? null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
 
   const questions = test.data?.questions ?? [];
-  const question = questions[index];
+  const question = questions[Math.min(index, Math.max(0, questions.length - 1))];
   const reveal = question ? reveals[question.id] : undefined;
-  const isLast = index === questions.length - 1;
+  const isLast = index >= questions.length - 1;
+
+  useEffect(() => {
+    saveFreeTestProgress({ index, reveals, result });
+  }, [index, reveals, result]);
+
+  // After an answer, its explanation is brought into view above the bottom bar.
+  const revealedId = reveal?.questionId;
+  useEffect(() => {
+    if (revealedId) feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [revealedId]);
+
+  // A new question opens at its stem.
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    questionRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  const restart = () => {
+    forgetFreeTest();
+    setReveals({});
+    setResult(null);
+    setIndex(0);
+  };
 
   const choose = (letter: Letter) => {
     if (!question || reveal || check.isPending) return;
@@ -57,11 +88,11 @@ export default function FreeTestPage() {
           </span>
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-8">
+      <main className="mx-auto max-w-3xl px-4 pt-6 pb-28 sm:pt-8">
         {test.isPending && <Spinner label={intl.formatMessage({ id: 'freeTest.loading' })} />}
         {test.error && <ErrorBox message={errorText(test.error)} />}
         {result ? (
-          <Results result={result} />
+          <Results result={result} onRestart={restart} />
         ) : (
           question && (
             <section
@@ -91,7 +122,12 @@ export default function FreeTestPage() {
                   />
                 </div>
               </div>
-              <h1 id="question-title" className="text-lg font-semibold text-slate-900 sm:text-xl">
+              <h1
+                id="question-title"
+                ref={questionRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
+              >
                 {question.question}
               </h1>
               <div role="group" aria-label={intl.formatMessage({ id: 'freeTest.options' })} className="mt-6 space-y-3">
@@ -112,7 +148,7 @@ export default function FreeTestPage() {
                       disabled={Boolean(reveal) || check.isPending}
                       aria-pressed={isChosen}
                       onClick={() => choose(letter)}
-                      className={`flex w-full items-start gap-3 rounded-xl border-2 p-4 text-left text-slate-900 transition-colors disabled:cursor-default ${tone}`}
+                      className={`flex min-h-14 w-full items-start gap-3 rounded-xl border-2 p-4 text-left text-slate-900 transition-colors disabled:cursor-default ${tone}`}
                     >
                       <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">
                         {letter}
@@ -126,8 +162,9 @@ export default function FreeTestPage() {
               {reveal && (
                 <div
                   id="answer-feedback"
+                  ref={feedbackRef}
                   aria-live="polite"
-                  className={`mt-6 rounded-xl p-4 ${reveal.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+                  className={`mt-6 scroll-mb-28 rounded-xl p-4 ${reveal.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
                 >
                   <p className="flex items-center gap-2 font-bold">
                     {reveal.correct ? (
@@ -152,21 +189,43 @@ export default function FreeTestPage() {
                   )}
                 </div>
               )}
-              <div className="mt-8 flex items-center justify-between">
-                <Button variant="secondary" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
-                  <FormattedMessage id="freeTest.previous" />
-                </Button>
-                {isLast ? (
-                  <Button onClick={onFinish} disabled={!reveal || finish.isPending}>
-                    <FormattedMessage id={finish.isPending ? 'freeTest.scoring' : 'freeTest.finish'} />
-                  </Button>
-                ) : (
-                  <Button onClick={() => setIndex((i) => i + 1)} disabled={!reveal}>
-                    <FormattedMessage id="freeTest.next" />
-                  </Button>
-                )}
+              <div className="mt-4">
+                <ErrorBox message={finish.error ? errorText(finish.error) : null} />
               </div>
-              <ErrorBox message={finish.error ? errorText(finish.error) : null} />
+              {/* The next action stays in reach of a thumb, in the same place on every question. */}
+              <nav
+                aria-label={intl.formatMessage({ id: 'freeTest.actions' })}
+                className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+              >
+                <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2 sm:px-4">
+                  <Button
+                    variant="secondary"
+                    className="min-h-12 px-3"
+                    onClick={() => setIndex((i) => i - 1)}
+                    disabled={index === 0}
+                  >
+                    <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+                    <FormattedMessage id="freeTest.previous" />
+                  </Button>
+                  {isLast ? (
+                    <Button
+                      className="min-h-14 flex-1 text-base"
+                      onClick={onFinish}
+                      disabled={!reveal || finish.isPending}
+                    >
+                      <FormattedMessage id={finish.isPending ? 'freeTest.scoring' : 'freeTest.finish'} />
+                    </Button>
+                  ) : (
+                    <Button
+                      className="min-h-14 flex-1 text-base"
+                      onClick={() => setIndex((i) => i + 1)}
+                      disabled={!reveal}
+                    >
+                      <FormattedMessage id="freeTest.next" />
+                    </Button>
+                  )}
+                </div>
+              </nav>
             </section>
           )
         )}
@@ -175,7 +234,7 @@ export default function FreeTestPage() {
   );
 }
 
-function Results({ result }: { result: FreeTestResult }) {
+function Results({ result, onRestart }: { result: FreeTestResult; onRestart: () => void }) {
   const passed = result.score >= PASS_MARK;
   return (
     <section
@@ -213,6 +272,12 @@ function Results({ result }: { result: FreeTestResult }) {
           <FormattedMessage id="common.backToHomepage" />
         </ButtonLink>
       </div>
+      <p className="mt-4 text-sm text-slate-700">
+        <FormattedMessage id="freeTest.results.kept" />{' '}
+        <button type="button" onClick={onRestart} className="min-h-11 font-semibold text-blue-800 underline">
+          <FormattedMessage id="freeTest.results.again" />
+        </button>
+      </p>
     </section>
   );
 }

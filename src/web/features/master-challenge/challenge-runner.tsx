@@ -131,6 +131,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
         // A new question mounts a new heading, which takes the focus: keyboard and screen-reader users start from it.
         key={current.order}
         id="challenge-question"
+        data-route-focus
         ref={focusOnMount}
         tabIndex={-1}
         className="mt-3 text-base font-semibold text-slate-900 outline-none sm:mt-6 sm:text-xl"

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Letter } from '../../../domain/content/schemas';
+import type { MeResponse } from '../../../domain/contracts/auth';
 import type {
   Dashboard,
   Results,
+  SavedAnswer,
   SessionView,
   StartSessionRequest,
   StudyGuide,
 } from '../../../domain/contracts/practice';
 import { api } from '../../lib/api-client';
+import { meQueryKey } from '../auth/api';
 
 export const practiceKeys = {
   dashboard: ['practice', 'dashboard'] as const,
@@ -22,6 +25,7 @@ export function usePracticeDashboard() {
   });
 }
 
+/** Starts a test (or gets back the open one of the same sort: the server decides). */
 export function useStartTest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,10 +48,7 @@ export function useTestSession(id: string) {
 }
 
 export function saveAnswer(sessionId: string, position: number, change: { answer?: Letter; flagged?: boolean }) {
-  return api<{ position: number; selected: Letter | null; flagged: boolean }>(
-    `/api/v1/test-sessions/${sessionId}/answers/${position}`,
-    { method: 'PUT', body: change },
-  );
+  return api<SavedAnswer>(`/api/v1/test-sessions/${sessionId}/answers/${position}`, { method: 'PUT', body: change });
 }
 
 export function useSubmitTest(sessionId: string) {
@@ -66,5 +67,25 @@ export function useStudyGuide(code: string) {
     queryKey: practiceKeys.studyGuide(code),
     queryFn: () => api<StudyGuide>(`/api/v1/study-guides/${code}`),
     staleTime: 60 * 60_000,
+  });
+}
+
+/** The instant-feedback setting, remembered on the technician's profile. */
+export function useInstantFeedbackSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (instantFeedback: boolean) =>
+      api<MeResponse>('/api/v1/me/preferences', { method: 'PATCH', body: { instantFeedback } }),
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
+
+/** Saves the free test taken before signing up into the account's history (once). */
+export function useImportFreeTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Record<string, Letter>) =>
+      api<{ id: string; results: Results }>('/api/v1/me/free-test-result', { method: 'POST', body: { answers } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.dashboard }),
   });
 }

@@ -1,60 +1,137 @@
+import { ClipboardList, Clock, Flag, Send } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { EXAM_DURATION_SECONDS, EXAM_QUESTION_COUNT } from '../../../domain/exam-assembly';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { TechHeader } from '../tech/tech-header';
 import { StartTestButton } from './start-test-button';
 
-/** The exam selector: the full comprehensive exam or one category (SPEC §2). */
+const FULL = 'full';
+
+/**
+ * The exam selector (SPEC §2: the full comprehensive exam or one category), then a briefing before the
+ * clock starts (issue 22): the clock starts only with Start Exam on the briefing.
+ */
 export default function ExamPickerPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const categories = useCategories();
-  const [choice, setChoice] = useState<string>('full');
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('exam');
+  const [choice, setChoice] = useState(params.get('choice') ?? FULL);
+  const options = [
+    { id: FULL, label: intl.formatMessage({ id: 'practice.exams.full' }) },
+    ...(categories.data ?? []).map((c) => ({ id: c.id, label: `${c.code} ${c.name}` })),
+  ];
+  const chosenOption = options.find((o) => o.id === chosen);
+
+  if (chosen && categories.data && chosenOption) {
+    const minutes = EXAM_DURATION_SECONDS / 60;
+    const rules = [
+      { icon: ClipboardList, id: 'practice.briefing.questions', values: { count: EXAM_QUESTION_COUNT } },
+      { icon: Clock, id: 'practice.briefing.minutes', values: { minutes } },
+      { icon: Send, id: 'practice.briefing.autoSubmit', values: {} },
+      { icon: Flag, id: 'practice.briefing.flag', values: {} },
+    ];
+    return (
+      <div className="min-h-screen bg-slate-50">
+        <TechHeader />
+        <main className="mx-auto max-w-xl px-4 py-8">
+          <p className="text-sm font-semibold text-blue-800">{chosenOption.label}</p>
+          <h1 className="mt-1 text-2xl font-bold">
+            <FormattedMessage id="practice.briefing.title" />
+          </h1>
+          <ul className="mt-6 space-y-3">
+            {rules.map((r) => (
+              <li key={r.id} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <r.icon className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
+                <span>
+                  <FormattedMessage id={r.id} values={r.values} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3">
+            <StartTestButton
+              request={{ kind: 'exam', categoryId: chosen === FULL ? null : chosen }}
+              action="startExam"
+              size="lg"
+              className="w-full"
+            />
+            <Button variant="secondary" onClick={() => setParams({ choice: chosen })}>
+              <FormattedMessage id="practice.briefing.change" />
+            </Button>
+          </div>
+        </main>
+      </div>
+    );
+  }
+
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />
-      <main className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-2xl font-bold">ASE Practice Exams</h1>
+      <main className="mx-auto max-w-xl px-4 py-8">
+        <h1 className="text-2xl font-bold">
+          <FormattedMessage id="practice.exams.title" />
+        </h1>
         <p className="mt-2 text-slate-700">
-          {EXAM_QUESTION_COUNT} questions · {EXAM_DURATION_SECONDS / 60} minutes. The exam submits itself when time runs
-          out.
+          <FormattedMessage
+            id="practice.exams.intro"
+            values={{ count: EXAM_QUESTION_COUNT, minutes: EXAM_DURATION_SECONDS / 60 }}
+          />
         </p>
         {categories.isPending && <Spinner />}
-        <ErrorBox message={categories.error ? errorMessage(categories.error) : null} />
-        {categories.data && (
-          <fieldset className="mt-6 space-y-2">
-            <legend className="font-semibold">Select Exam</legend>
-            {[
-              { id: 'full', label: 'Full Comprehensive Exam (all categories)' },
-              ...categories.data.map((c) => ({ id: c.id, label: `${c.code} ${c.name}` })),
-            ].map((option) => (
-              <label
-                key={option.id}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-4 ${choice === option.id ? 'border-blue-700' : 'border-slate-200'}`}
-              >
-                <input
-                  type="radio"
-                  name="exam"
-                  value={option.id}
-                  checked={choice === option.id}
-                  onChange={() => setChoice(option.id)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+        {categories.error && (
+          <div className="mt-4 space-y-3">
+            <ErrorBox message={errorText(categories.error)} />
+            <Button onClick={() => void categories.refetch()}>
+              <FormattedMessage id="common.tryAgain" />
+            </Button>
+          </div>
         )}
-        <div className="mt-6 flex gap-3">
-          <StartTestButton
-            request={{ kind: 'exam', categoryId: choice === 'full' ? null : choice }}
-            label="Start Exam"
-          />
-          <ButtonLink to="/app" variant="secondary" size="sm">
-            Back to Dashboard
-          </ButtonLink>
-        </div>
+        {categories.data && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setParams({ exam: choice });
+            }}
+          >
+            <fieldset className="mt-6 space-y-2">
+              <legend className="mb-2 font-semibold">
+                <FormattedMessage id="practice.exams.select" />
+              </legend>
+              {options.map((option) => (
+                <label
+                  key={option.id}
+                  className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${choice === option.id ? 'border-blue-700 bg-blue-50' : 'border-slate-200'}`}
+                >
+                  <input
+                    type="radio"
+                    name="exam"
+                    value={option.id}
+                    checked={choice === option.id}
+                    onChange={() => setChoice(option.id)}
+                    className="h-5 w-5 accent-blue-700"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" size="lg" className="sm:flex-1">
+                <FormattedMessage id="practice.exams.continue" />
+              </Button>
+              <ButtonLink to="/app" variant="secondary" size="lg">
+                <FormattedMessage id="common.backToDashboard" />
+              </ButtonLink>
+            </div>
+          </form>
+        )}
       </main>
     </div>
   );

@@ -4,7 +4,9 @@ import { useAuth } from '../../app/auth-context';
 import { AppHeader } from '../../components/app-header';
 import { SignOutButton } from '../../components/sign-out-button';
 import { ButtonLink } from '../../components/ui/button';
+import { TechTabBar } from './tech-tab-bar';
 
+/** The header's destinations (SPEC §2 technician dashboard header), each at /app/<path>. */
 export const TECH_SECTIONS = [
   { path: 'profile', label: 'common.tech.profile', icon: User },
   { path: 'mastery', label: 'common.tech.mastery', icon: Brain },
@@ -13,17 +15,26 @@ export const TECH_SECTIONS = [
   { path: 'master-challenge', label: 'common.tech.masterChallenge', icon: Trophy },
 ] as const;
 
-export function TechHeader() {
+/**
+ * Every technician page's header: SPEC §2's buttons on a desktop, a slim bar with the account menu on a
+ * phone, plus the bottom tab bar (Home · Practice · Study · Progress) unless the page has its own
+ * bottom bar (`tabs={false}`: study guide; tests use their own focus bar instead of this header).
+ */
+export function TechHeader({ tabs = true }: { tabs?: boolean }) {
   const { me } = useAuth();
   return (
-    <AppHeader home="/app" name={me?.user.fullName ?? ''}>
-      {TECH_SECTIONS.map((s) => (
-        <ButtonLink key={s.path} to={`/app/${s.path}`} variant="ghost" size="sm">
-          <s.icon className="h-4 w-4" aria-hidden="true" />
-          <FormattedMessage id={s.label} />
-        </ButtonLink>
-      ))}
-      <SignOutButton />
-    </AppHeader>
+    <>
+      <AppHeader home="/app" name={me?.user.fullName ?? ''}>
+        {TECH_SECTIONS.map((s) => (
+          <ButtonLink key={s.path} to={`/app/${s.path}`} variant="ghost" size="sm" className="px-3 lg:px-2.5">
+            {/* Icons only where the row has room for them (the phone menu always has room). */}
+            <s.icon className="h-4 w-4 lg:hidden 2xl:block" aria-hidden="true" />
+            <FormattedMessage id={s.label} />
+          </ButtonLink>
+        ))}
+        <SignOutButton />
+      </AppHeader>
+      {tabs && <TechTabBar />}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { ButtonLink } from '../../components/ui/button';
 import { AccountSecuritySection } from '../account/account-security-section';
-import { MyMasterySection } from '../adaptive-mastery/my-mastery-section';
 import { TECH_SECTIONS, TechHeader } from './tech-header';
 
 /** The header's destinations; each fills in as its feature lands. */
@@ -21,19 +20,6 @@ export default function TechSectionPage() {
             <FormattedMessage id={found.label} />
           </h1>
           <AccountSecuritySection />
-        </main>
-      </div>
-    );
-  }
-  if (found.path === 'mastery') {
-    return (
-      <div className="min-h-screen bg-slate-50">
-        <TechHeader />
-        <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-          <h1 className="text-2xl font-bold">
-            <FormattedMessage id={found.label} />
-          </h1>
-          <MyMasterySection />
         </main>
       </div>
     );

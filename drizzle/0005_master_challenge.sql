@@ -14,6 +14,14 @@ CREATE TABLE "master_challenge_score_counts" (
 	CONSTRAINT "mc_score_counts_check" CHECK (competitors >= 0 and correct_answers between 0 and 30)
 );
 --> statement-breakpoint
+CREATE TABLE "master_challenge_time_counts" (
+	"correct_answers" integer NOT NULL,
+	"completion_time_seconds" integer NOT NULL,
+	"competitors" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "master_challenge_time_counts_correct_answers_completion_time_seconds_pk" PRIMARY KEY("correct_answers","completion_time_seconds"),
+	CONSTRAINT "mc_time_counts_check" CHECK (competitors >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "master_challenge_attempts" DROP CONSTRAINT "mc_attempts_counts_check";--> statement-breakpoint
 DROP INDEX "mc_attempts_leaderboard_idx";--> statement-breakpoint
 ALTER TABLE "master_challenge_attempts" ADD COLUMN "window_size_flags" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
+import {
+  difficultyLevel,
+  masteryLevel,
+  nextTestDifficulty,
+  practiceAdvice,
+  readinessPercent,
+  strongAreas,
+  weakAreas,
+} from '../../../domain/mastery';
+import { type AreaTallies, type BlueprintArea, estimateReadiness } from '../../../domain/readiness';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { type MasteryStanding, type StandingRow, standingFromRow, standingSql } from '../adaptive-mastery/access';
+
+/**
+ * Every category with its content-area blueprint, the user's mastery row (if any, with the questions
+ * mastered, SPEC §9) and how many practice questions it has; and on the first row the user's SPEC §6
+ * access standing, so the gated route needs this one statement.
+ */
+const readMasteryRows = preparedQuery<{
+  standing: StandingRow | null;
+  id: string;
+  code: string;
+  name: string;
+  content_areas: BlueprintArea[];
+  mastery_score: number | null;
+  questions_attempted: number | null;
+  correct_answers: number | null;
+  recent_performance: number | null;
+  area_stats: AreaTallies | null;
+  questions_mastered: number | null;
+  bank: number;
+}>(
+  'mastery_dashboard',
+  sql`
+    with standing as (${standingSql})
+    select case when row_number() over (order by c.code) = 1 then (select to_jsonb(standing) from standing) end
+        as standing,
+      c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
+      m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
+    from ase_categories c
+    left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
+    left join (
+      select category_id, count(*) as bank from questions where pool = 'practice' and active group by category_id
+    ) b on b.category_id = c.id
+    order by c.code`,
+);
+
+/**
+ * The mastery dashboard (SPEC §2, §9) for one user: per category the score, level, readiness, counts,
+ * recent performance, the difficulty the next adaptive test aims at, practice-time advice, mastered
+ * questions, the content-area breakdown and the readiness estimate (ADR 0015); the weak and strong areas.
+ */
+export async function getMasteryDashboard(db: Executor, userId: string): Promise<MasteryDashboard> {
+  return (await readMasteryDashboard(db, userId)).dashboard;
+}
+
+/** The dashboard and the user's access standing, read in one statement (for the gated route). */
+export async function readMasteryDashboard(
+  db: Executor,
+  userId: string,
+): Promise<{ standing: MasteryStanding; dashboard: MasteryDashboard }> {
+  const rows = await readMasteryRows(db, { userId });
+  const categories: CategoryMastery[] = rows.map((row) => {
+    const score = row.mastery_score ?? 0;
+    const attempted = row.questions_attempted ?? 0;
+    const tallies = row.area_stats ?? {};
+    const blueprint = row.content_areas ?? [];
+    const named = new Set(blueprint.map((a) => a.name));
+    const next = nextTestDifficulty(attempted > 0 ? score : null);
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      masteryScore: score,
+      level: masteryLevel(score),
+      readiness: readinessPercent(score),
+      questionsAttempted: attempted,
+      correctAnswers: row.correct_answers ?? 0,
+      recentPerformance: row.recent_performance ?? 0,
+      nextDifficulty: next,
+      difficulty: difficultyLevel(next),
+      advice: practiceAdvice(score, attempted),
+      questionsMastered: row.questions_mastered ?? 0,
+      questionsInBank: row.bank,
+      areas: [
+        ...blueprint.map((area) => ({ name: area.name, share: area.share })),
+        // Answers in an area the blueprint no longer names still show.
+        ...Object.keys(tallies)
+          .filter((name) => !named.has(name))
+          .map((name) => ({ name, share: 0 })),
+      ].map((area) => ({
+        ...area,
+        questionsAttempted: tallies[area.name]?.attempted ?? 0,
+        correctAnswers: tallies[area.name]?.correct ?? 0,
+      })),
+      estimate: estimateReadiness(blueprint, tallies),
+    };
+  });
+  return {
+    standing: standingFromRow(rows[0]?.standing),
+    dashboard: {
+      categories,
+      weakAreas: weakAreas(categories).map((c) => c.code),
+      strongAreas: strongAreas(categories).map((c) => c.code),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { AreaKeywords, ChapterTitles } from '../../../domain/study-areas';
+import type { Executor } from '../../db/client';
+
+/** A category's content areas (with their keywords) and its study guide's chapter and section titles. */
+export interface GuideIndex {
+  categoryId: string;
+  areas: AreaKeywords[];
+  chapters: (ChapterTitles & { title: string })[];
+}
+
+interface Row {
+  category_id: string;
+  code: string;
+  content_areas: { name: string; keywords?: string[] }[];
+  chapter_number: number | null;
+  chapter_title: string | null;
+  section_titles: string[] | null;
+}
+
+/**
+ * Content changes only when `content/` is seeded (a deploy), and every submit and every read of results
+ * needs this index: each database handle keeps what it read for a few minutes. It is content, never a
+ * user's state, and the same on every instance.
+ */
+const CACHE_MS = 5 * 60_000;
+const cache = new WeakMap<object, Map<string, { index: GuideIndex; until: number }>>();
+
+/**
+ * The guide index of the given categories (by code): which chapter covers which area is decided from
+ * these titles by the domain rule (`study-areas.ts`). Read in one query for the codes not cached.
+ */
+export async function loadGuideIndex(
+  db: Executor,
+  codes: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, GuideIndex>> {
+  const cached = cache.get(db) ?? new Map<string, { index: GuideIndex; until: number }>();
+  cache.set(db, cached);
+  const index = new Map<string, GuideIndex>();
+  const missing: string[] = [];
+  for (const code of codes) {
+    const hit = cached.get(code);
+    if (hit && hit.until > now) index.set(code, hit.index);
+    else missing.push(code);
+  }
+  if (missing.length === 0) return index;
+  for (const [code, guide] of await readGuideIndex(db, missing)) {
+    index.set(code, guide);
+    cached.set(code, { index: guide, until: now + CACHE_MS });
+  }
+  return index;
+}
+
+async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<Map<string, GuideIndex>> {
+  const index = new Map<string, GuideIndex>();
+  const result = (await db.execute(sql`
+    select c.id as category_id, c.code, c.content_areas, ch.chapter_number, ch.title as chapter_title,
+      (select array_agg(s.title order by s.section_number) from study_sections s where s.chapter_id = ch.id)
+        as section_titles
+    from ase_categories c
+    left join study_chapters ch on ch.category_id = c.id
+    where c.code in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})
+    order by c.code, ch.chapter_number`)) as unknown as { rows: Row[] };
+  for (const row of result.rows) {
+    let guide = index.get(row.code);
+    if (!guide) {
+      guide = {
+        categoryId: row.category_id,
+        areas: row.content_areas.map((a) => ({ name: a.name, keywords: a.keywords ?? [] })),
+        chapters: [],
+      };
+      index.set(row.code, guide);
+    }
+    if (row.chapter_number !== null && row.chapter_title !== null) {
+      guide.chapters.push({
+        number: row.chapter_number,
+        title: row.chapter_title,
+        sections: (row.section_titles ?? []).map((title) => ({ title })),
+      });
+    }
+  }
+  return index;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where each history entry was scrolled to, so Back returns there (survives a reload of the tab). */
+const STORAGE_KEY = 'torqueprep.scroll';
+/** How long to wait for a lazy page's heading or height to appear. */
+const WAIT_MS = 2000;
+
+function savedPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  const positions = savedPositions();
+  positions[key] = y;
+  // Keep the store small: the last 50 entries are plenty for Back.
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - 50))) delete positions[old];
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // storage full or blocked: Back then opens at the top, which is fine
+  }
+}
+
+/** Runs `attempt` on every animation frame until it returns true or the wait is over. */
+function retry(attempt: () => boolean): () => void {
+  const until = performance.now() + WAIT_MS;
+  let frame = 0;
+  const step = () => {
+    if (attempt() || performance.now() > until) return;
+    frame = requestAnimationFrame(step);
+  };
+  step();
+  return () => cancelAnimationFrame(frame);
+}
+
+/** The page's own heading: `[data-route-focus]` when a page names one, else the main heading. */
+function pageHeading(): HTMLElement | null {
+  return (
+    document.querySelector<HTMLElement>('[data-route-focus]') ??
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1')
+  );
+}
+
+/**
+ * One place for every route change (STYLE "Screens that feel finished"): a new page opens at the top
+ * with focus on its heading, so a screen reader announces it and the keyboard starts there; Back and
+ * Forward return to where the user was. Links to an in-page anchor scroll to the anchor instead.
+ */
+export function RouteFocus() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+
+  // Remember the position of the entry being left, continuously (the page may unmount before we hear of it).
+  useEffect(() => {
+    const key = location.key;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (!('scrollRestoration' in history)) return;
+    history.scrollRestoration = 'manual';
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
+  useLayoutEffect(() => {
+    if (first.current) {
+      // The first page of a visit: the browser has just put it at the top; focus stays where browsers put it.
+      first.current = false;
+      return;
+    }
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return retry(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView();
+        return Boolean(target);
+      });
+    }
+    if (navigationType === 'POP') {
+      const y = savedPositions()[location.key] ?? 0;
+      return retry(() => {
+        // A lazy page may not be tall enough yet: wait until it is.
+        if (document.documentElement.scrollHeight - window.innerHeight < y) return false;
+        window.scrollTo({ top: y, behavior: 'instant' });
+        return true;
+      });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return retry(() => {
+      // A menu or drawer that led here closes after this render: its focus trap would pull focus back.
+      if (document.querySelector('[role="dialog"]')) return false;
+      const heading = pageHeading();
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    });
+  }, [location.key]);
+
+  return null;
+}

@@ -1,0 +1,26 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TechHeader } from '../tech/tech-header';
+import { AnalyticsViewNav, AnalyticsViews, useAnalyticsView } from './analytics-views';
+import { useMyAnalytics } from './api';
+import { QueryState } from './query-state';
+
+/** The technician's Analytics (SPEC §2): Overview, Trends and By Category, each at its own address. */
+export default function AnalyticsPage() {
+  const intl = useIntl();
+  const view = useAnalyticsView();
+  const analytics = useMyAnalytics();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <TechHeader />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">
+          <FormattedMessage id="common.tech.analytics" />
+        </h1>
+        <AnalyticsViewNav view={view} />
+        <QueryState query={analytics} loadingLabel={intl.formatMessage({ id: 'analytics.loading' })}>
+          {(data) => <AnalyticsViews data={data} view={view} audience="self" />}
+        </QueryState>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ShopAnalytics } from '../../../domain/contracts/analytics';
+import { ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { ManagerHeader } from '../manager/manager-header';
+import { card, Percent, StatGrid } from './analytics-views';
+import { useShopAnalytics } from './api';
+import { QueryState } from './query-state';
+
+const WeekChart = lazy(() => import('./week-chart'));
+const CategoryChart = lazy(() => import('./category-chart'));
+
+/** A plan without analytics (SPEC §6: the shop plan's features decide): say so and point to the plan; null for other errors. */
+export function notInPlan(error: Error) {
+  if (!(error instanceof ApiError) || error.code !== 'FEATURE_NOT_INCLUDED') return null;
+  return <AnalyticsNotInPlan />;
+}
+
+function AnalyticsNotInPlan() {
+  return (
+    <section className={card}>
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="analytics.notInPlan.title" />
+      </h2>
+      <p className="mt-2 text-slate-700">
+        <FormattedMessage id="analytics.notInPlan.body" />
+      </p>
+      <ButtonLink to="/manager/subscription" className="mt-4 min-h-11">
+        <FormattedMessage id="analytics.notInPlan.plan" />
+      </ButtonLink>
+    </section>
+  );
+}
+
+export function BackLink({ to, messageId }: { to: string; messageId: string }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-blue-800 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <FormattedMessage id={messageId} />
+    </Link>
+  );
+}
+
+const chartFallback = (
+  <div className="flex h-64 items-center justify-center">
+    <Spinner />
+  </div>
+);
+
+/** Shop-wide analytics for the manager's own shop (SPEC §2): overview, 12 weeks, technicians, categories. */
+export default function ShopAnalyticsPage() {
+  const intl = useIntl();
+  const analytics = useShopAnalytics();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <ManagerHeader />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+        <BackLink to="/manager" messageId="analytics.shop.back" />
+        <h1 className="text-2xl font-bold">
+          <FormattedMessage id="analytics.shop.title" />
+        </h1>
+        <QueryState
+          query={analytics}
+          loadingLabel={intl.formatMessage({ id: 'analytics.loading' })}
+          renderError={notInPlan}
+        >
+          {(data) => <ShopAnalyticsView data={data} />}
+        </QueryState>
+      </main>
+    </div>
+  );
+}
+
+function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
+  const o = data.overview;
+  return (
+    <div className="space-y-6">
+      <StatGrid
+        stats={[
+          { label: 'analytics.shop.technicians', value: o.technicians },
+          { label: 'analytics.shop.activeTechnicians', value: o.activeTechnicians },
+          { label: 'analytics.shop.testsCompleted', value: o.testsTaken },
+          {
+            label: 'analytics.overview.averageScore',
+            value: <Percent value={o.testsTaken > 0 ? o.averageScore : null} />,
+          },
+          { label: 'analytics.overview.passRate', value: <Percent value={o.testsTaken > 0 ? o.passRate : null} /> },
+        ]}
+      />
+
+      <section aria-labelledby="shop-techs" className={card}>
+        <h2 id="shop-techs" className="text-lg font-semibold">
+          <FormattedMessage id="analytics.shop.techniciansTitle" />
+        </h2>
+        {data.technicians.length === 0 ? (
+          <div className="mt-2 text-slate-700">
+            <p>
+              <FormattedMessage id="analytics.shop.noTechnicians" />
+            </p>
+            <ButtonLink to="/manager/profile" variant="secondary" className="mt-3 min-h-11">
+              <FormattedMessage id="analytics.shop.shopCode" />
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    <FormattedMessage id="analytics.table.technician" />
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    <FormattedMessage id="analytics.table.tests" />
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    <FormattedMessage id="analytics.table.average" />
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
+                    <FormattedMessage id="analytics.overview.passRate" />
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 font-semibold md:table-cell">
+                    <FormattedMessage id="analytics.table.lastTest" />
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <FormattedMessage id="analytics.table.weakest" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.technicians.map((t) => (
+                  <tr key={t.id} className="border-t border-slate-200">
+                    <th scope="row" className="py-1 pr-3 font-medium">
+                      <Link
+                        to={`/manager/technicians/${encodeURIComponent(t.id)}`}
+                        className="inline-flex min-h-11 items-center text-blue-800 underline"
+                      >
+                        {t.fullName}
+                      </Link>
+                    </th>
+                    <td className="py-2 pr-3 text-right">{t.testsTaken}</td>
+                    <td className="py-2 pr-3 text-right">
+                      <Percent value={t.averageScore} />
+                    </td>
+                    <td className="hidden py-2 pr-3 text-right sm:table-cell">
+                      <Percent value={t.passRate} />
+                    </td>
+                    <td className="hidden py-2 pr-3 md:table-cell">
+                      {t.lastTestAt ? (
+                        <FormattedDate value={t.lastTestAt} dateStyle="medium" />
+                      ) : (
+                        <FormattedMessage id="analytics.none" />
+                      )}
+                    </td>
+                    <td className="py-2">{t.weakestCategory ?? <FormattedMessage id="analytics.none" />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="shop-weeks" className={card}>
+        <h2 id="shop-weeks" className="text-lg font-semibold">
+          <FormattedMessage id="analytics.shop.weeksTitle" values={{ count: data.weeks.length }} />
+        </h2>
+        <Suspense fallback={chartFallback}>
+          <WeekChart weeks={data.weeks} />
+        </Suspense>
+        <details className="mt-4">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-blue-800">
+            <FormattedMessage id="analytics.table.show" />
+          </summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    <FormattedMessage id="analytics.table.weekOf" />
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    <FormattedMessage id="analytics.table.tests" />
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    <FormattedMessage id="analytics.table.average" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.weeks.map((w) => (
+                  <tr key={w.weekStart} className="border-t border-slate-200">
+                    <td className="py-2 pr-3">
+                      <FormattedDate value={`${w.weekStart}T00:00:00Z`} dateStyle="medium" timeZone="UTC" />
+                    </td>
+                    <td className="py-2 pr-3 text-right">{w.tests}</td>
+                    <td className="py-2 text-right">
+                      <Percent value={w.averageScore} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="shop-categories" className={card}>
+        <h2 id="shop-categories" className="text-lg font-semibold">
+          <FormattedMessage id="analytics.categories.title" />
+        </h2>
+        <Suspense fallback={chartFallback}>
+          <CategoryChart categories={data.categories} />
+        </Suspense>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  <FormattedMessage id="analytics.table.category" />
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  <FormattedMessage id="analytics.table.tests" />
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  <FormattedMessage id="analytics.table.average" />
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  <FormattedMessage id="analytics.overview.passRate" />
+                </th>
+                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
+                  <FormattedMessage id="analytics.shop.technicians" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.categories.map((c) => (
+                <tr key={c.id} className="border-t border-slate-200">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    <span className="font-bold">{c.code}</span> <span className="hidden sm:inline">{c.name}</span>
+                  </th>
+                  <td className="py-2 pr-3 text-right">{c.tests}</td>
+                  <td className="py-2 pr-3 text-right">
+                    <Percent value={c.averageScore} />
+                  </td>
+                  <td className="py-2 pr-3 text-right">
+                    <Percent value={c.passRate} />
+                  </td>
+                  <td className="hidden py-2 text-right sm:table-cell">{c.technicians}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../i18n/i18n-provider';
+import { ApiError } from '../../../lib/api-client';
+import { forgetFreeTest, readFinishedFreeTest } from '../../free-test/saved-free-test';
+import { useImportFreeTest } from '../../practice/api';
+
+/** The free test taken before signing up, offered to the new account (issue 22). */
+export function FreeTestOffer({ alreadySaved }: { alreadySaved: boolean }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const [saved, setSaved] = useState(readFinishedFreeTest);
+  const importTest = useImportFreeTest();
+  useEffect(() => {
+    if (alreadySaved && saved) forgetFreeTest();
+  }, [alreadySaved, saved]);
+  if (!saved || alreadySaved) return null;
+  const dismiss = () => {
+    forgetFreeTest();
+    setSaved(null);
+  };
+  return (
+    <section
+      aria-labelledby="free-test-offer-title"
+      className="rounded-xl bg-green-50 p-4 ring-1 ring-green-200 sm:p-5"
+    >
+      <h2 id="free-test-offer-title" className="font-semibold text-green-950">
+        <FormattedMessage id="tech.freeTest.title" />
+      </h2>
+      <p className="mt-1 text-sm text-green-950">
+        <FormattedMessage
+          id="tech.freeTest.body"
+          values={{
+            correct: saved.result.correct,
+            total: saved.result.total,
+            score: intl.formatNumber(saved.result.score / 100, { style: 'percent' }),
+          }}
+        />
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          disabled={importTest.isPending}
+          onClick={() =>
+            importTest.mutate(saved.answers, {
+              onSuccess: () => {
+                toast.success(intl.formatMessage({ id: 'tech.freeTest.added' }));
+                dismiss();
+              },
+              onError: (error) => {
+                if (error instanceof ApiError && error.code === 'FREE_TEST_SAVED') dismiss();
+                toast.error(errorText(error));
+              },
+            })
+          }
+        >
+          <FormattedMessage id="tech.freeTest.add" />
+        </Button>
+        <Button variant="secondary" onClick={dismiss}>
+          <FormattedMessage id="tech.freeTest.dismiss" />
+        </Button>
+      </div>
+    </section>
+  );
+}
