@@ -4,33 +4,71 @@ import { MC_LEADERBOARD_SIZE } from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
-/**
- * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
- * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
- * per technician, so this reads 30 entries of its ranking index (ADR 0016).
- */
-const leaderboardRows = preparedQuery<{
+type LeaderboardRow = {
   attempt_id: string;
-  is_you: boolean;
+  tech_id: string;
   full_name: string;
   score: number;
   correct_answers: number;
   completion_time_seconds: number;
   completed_at: Date | string;
-}>(
+};
+
+/**
+ * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
+ * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
+ * per technician, so this reads 30 entries of its ranking index (ADR 0016).
+ */
+const leaderboardRows = preparedQuery<LeaderboardRow>(
   'mc_leaderboard',
   sql`
-    select b.attempt_id, b.tech_id = ${sql.placeholder('techId')} as is_you, p.full_name, b.score, b.correct_answers,
-      b.completion_time_seconds, b.completed_at
+    select b.attempt_id, b.tech_id, p.full_name, b.score, b.correct_answers, b.completion_time_seconds, b.completed_at
     from master_challenge_best b
     join profiles p on p.id = b.tech_id
     -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
     order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
-    limit ${sql.placeholder('limit')}`,
+    limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
 );
 
-export async function getLeaderboard(db: Database, techId: string): Promise<Leaderboard> {
-  const rows = await leaderboardRows(db, { techId, limit: MC_LEADERBOARD_SIZE });
+/** How long every reader shares one read of the top 30 (ADR 0016); clients refresh every 30 s. */
+export const LEADERBOARD_CACHE_MS = 1000;
+
+/**
+ * The top 30 are the same for everyone, so one read serves every request of the next second, and readers
+ * arriving while it runs wait for that read instead of starting their own. A finish on this instance drops
+ * it at once (`invalidate`), so a technician who has just finished sees their row; another instance's board
+ * is at most a second behind. No per-user state is kept.
+ */
+export class LeaderboardCache {
+  private rows: Promise<LeaderboardRow[]> | null = null;
+  private readAt = 0;
+
+  constructor(
+    private readonly ttlMs = LEADERBOARD_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  read(db: Database): Promise<LeaderboardRow[]> {
+    const at = this.now();
+    if (!this.rows || at - this.readAt >= this.ttlMs) {
+      this.readAt = at;
+      const rows = leaderboardRows(db, {});
+      this.rows = rows;
+      // A failed read is not kept: the next request tries again.
+      rows.catch(() => {
+        if (this.rows === rows) this.rows = null;
+      });
+    }
+    return this.rows;
+  }
+
+  invalidate() {
+    this.rows = null;
+  }
+}
+
+export async function getLeaderboard(db: Database, techId: string, cache: LeaderboardCache): Promise<Leaderboard> {
+  const rows = await cache.read(db);
   return {
     entries: rows.map((row, index) => ({
       rank: index + 1,
@@ -40,7 +78,7 @@ export async function getLeaderboard(db: Database, techId: string): Promise<Lead
       completionTimeSeconds: row.completion_time_seconds,
       completedAt: new Date(row.completed_at).toISOString(),
       attemptId: row.attempt_id,
-      isYou: row.is_you,
+      isYou: row.tech_id === techId,
     })),
   };
 }

@@ -12,7 +12,7 @@ import {
 import { MC_SECONDS_PER_QUESTION } from '../../../domain/master-challenge';
 import { requireSignedInAs } from '../../authz';
 import { answerQuestion, readAttempt } from './answer';
-import { getLeaderboard, getUserRank } from './leaderboard';
+import { getLeaderboard, getUserRank, LeaderboardCache } from './leaderboard';
 import { getEligibility, startAttempt } from './start';
 
 const errors = {
@@ -28,6 +28,12 @@ export async function masterChallengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const options = {
     secondsPerQuestion: app.config.MASTER_CHALLENGE_SECONDS_PER_QUESTION ?? MC_SECONDS_PER_QUESTION,
+  };
+  const leaderboard = new LeaderboardCache();
+  /** A finished attempt may change the board: the next reader on this instance reads it afresh. */
+  const noteFinished = <T extends { status: string }>(view: T) => {
+    if (view.status === 'completed') leaderboard.invalidate();
+    return view;
   };
 
   app.get(
@@ -79,7 +85,7 @@ export async function masterChallengeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return readAttempt(app.db, userId, request.params.id, options);
+      return noteFinished(await readAttempt(app.db, userId, request.params.id, options));
     },
   );
 
@@ -97,7 +103,7 @@ export async function masterChallengeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
-      return answerQuestion(app.db, userId, request.params.id, request.body, options);
+      return noteFinished(await answerQuestion(app.db, userId, request.params.id, request.body, options));
     },
   );
 
@@ -113,7 +119,7 @@ export async function masterChallengeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return getLeaderboard(app.db, userId);
+      return getLeaderboard(app.db, userId, leaderboard);
     },
   );
 
