@@ -70,13 +70,7 @@ export default function MasterChallengePage() {
           <p className="mt-4 text-slate-800">
             <FormattedMessage id="masterChallenge.intro" />
           </p>
-          <ul className="mt-6 space-y-3">
-            <Rule icon={Layers} id="masterChallenge.rule.questions" />
-            <Rule icon={Clock} id="masterChallenge.rule.timer" />
-            <Rule icon={ShieldAlert} id="masterChallenge.rule.antiCheat" />
-            <Rule icon={ListOrdered} id="masterChallenge.rule.leaderboard" />
-          </ul>
-          <div className="mt-8">
+          <div className="mt-6">
             {eligibility.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.checking' })} />}
             {eligibility.error &&
               (isSignedOut(eligibility.error) ? (
@@ -102,6 +96,16 @@ export default function MasterChallengePage() {
               {start.error && isSignedOut(start.error) && <SignInNotice next="/app/master-challenge" />}
             </div>
           </div>
+          {/* The next step comes first on a phone; the rules follow it. */}
+          <h2 className="mt-8 font-semibold text-slate-900">
+            <FormattedMessage id="masterChallenge.rulesTitle" />
+          </h2>
+          <ul className="mt-3 space-y-3">
+            <Rule icon={Layers} id="masterChallenge.rule.questions" />
+            <Rule icon={Clock} id="masterChallenge.rule.timer" />
+            <Rule icon={ShieldAlert} id="masterChallenge.rule.antiCheat" />
+            <Rule icon={ListOrdered} id="masterChallenge.rule.leaderboard" />
+          </ul>
         </section>
       </main>
     </div>
