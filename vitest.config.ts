@@ -19,8 +19,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['src/server/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Some tests build an app of their own (migrate + seed 2,400 questions) inside the test.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           // Each file gets its own in-memory database (or its own PostgreSQL database).
           fileParallelism: true,
           maxWorkers: 2,

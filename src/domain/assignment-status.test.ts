@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentDisplayStatus, isDueSoon } from './assignment-status';
+import { endOfDay } from './due-date';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
@@ -12,10 +13,35 @@ describe('assignment status', () => {
     expect(assignmentDisplayStatus('overdue', inDays(1), now)).toBe('Overdue');
     expect(assignmentDisplayStatus('completed', inDays(-3), now)).toBe('Completed');
   });
-  it('is due soon at 3 days or fewer, not at 3 days and a minute, not once overdue', () => {
-    expect(isDueSoon(inDays(3), now)).toBe(true);
-    expect(isDueSoon(inDays(3 + 1 / 1440), now)).toBe(false);
-    expect(isDueSoon(inDays(0), now)).toBe(true);
+
+  it('is overdue only once the end of the due day has passed', () => {
+    const due = endOfDay('2026-03-10', 'America/Chicago');
+    expect(assignmentDisplayStatus('pending', due, new Date(due.getTime()))).toBe('Not Started');
+    expect(assignmentDisplayStatus('pending', due, new Date(due.getTime() + 1))).toBe('Overdue');
+    expect(assignmentDisplayStatus('completed', due, new Date(due.getTime() + 1))).toBe('Completed');
+  });
+
+  it('is due soon at 3 calendar days or fewer, not at 4, whatever the hour today', () => {
+    const zone = 'America/New_York';
+    for (const hour of ['00:30', '12:00', '23:30']) {
+      const at = new Date(`2026-06-10T${hour}:00-04:00`);
+      expect(isDueSoon(endOfDay('2026-06-10', zone), at, zone), `due today at ${hour}`).toBe(true);
+      expect(isDueSoon(endOfDay('2026-06-13', zone), at, zone), `3 days at ${hour}`).toBe(true);
+      expect(isDueSoon(endOfDay('2026-06-14', zone), at, zone), `4 days at ${hour}`).toBe(false);
+    }
+  });
+
+  it('counts days across a DST change in the reader zone', () => {
+    const zone = 'America/New_York';
+    // Clocks go forward on 8 March 2026: 7 → 10 March is 3 days though only 71 hours apart at midnight.
+    const lateOn7th = new Date('2026-03-07T23:30:00-05:00');
+    expect(isDueSoon(endOfDay('2026-03-10', zone), lateOn7th, zone)).toBe(true);
+    expect(isDueSoon(endOfDay('2026-03-11', zone), lateOn7th, zone)).toBe(false);
+  });
+
+  it('is never due soon once overdue', () => {
     expect(isDueSoon(inDays(-1), now)).toBe(false);
+    expect(isDueSoon(inDays(-0.0001), now)).toBe(false);
+    expect(isDueSoon(inDays(0), now)).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
-/** How an assignment shows on the technician's list (SPEC §4). */
+import { addCalendarDays, calendarDate, startOfDay } from './due-date';
+
+/** How an assignment shows to the technician and the manager (SPEC §4). */
 export const DUE_SOON_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AssignmentDisplayStatus = 'Not Started' | 'In Progress' | 'Overdue' | 'Completed';
 
+/** Overdue is derived from the due date at read time, never a stored flag that goes stale. */
 export function assignmentDisplayStatus(
   status: 'pending' | 'in_progress' | 'completed' | 'overdue',
   dueDate: Date,
@@ -14,8 +16,20 @@ export function assignmentDisplayStatus(
   return status === 'in_progress' ? 'In Progress' : 'Not Started';
 }
 
-/** Due soon: not overdue and due in 3 days or fewer. */
-export function isDueSoon(dueDate: Date, now: Date): boolean {
-  const left = dueDate.getTime() - now.getTime();
-  return left >= 0 && left <= DUE_SOON_DAYS * DAY_MS;
+/**
+ * Due soon: not overdue and due in 3 calendar days or fewer in the reader's time zone. Due dates are
+ * stored as the end of their day, so counting calendar days (not 72 hours) makes "due in 3 days" due
+ * soon at any hour today and "due in 4 days" not.
+ */
+export function isDueSoon(dueDate: Date, now: Date, timeZone = 'UTC'): boolean {
+  return dueSoonCheck(now, timeZone)(dueDate);
+}
+
+/**
+ * The due-soon test for many assignments read at one moment: the time zone is consulted once, for
+ * the start of the fourth day ahead; every due date before it (and not yet past) is due soon.
+ */
+export function dueSoonCheck(now: Date, timeZone = 'UTC'): (dueDate: Date) => boolean {
+  const limit = startOfDay(addCalendarDays(calendarDate(now, timeZone), DUE_SOON_DAYS + 1), timeZone).getTime();
+  return (dueDate) => dueDate.getTime() >= now.getTime() && dueDate.getTime() < limit;
 }

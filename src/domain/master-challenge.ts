@@ -1,7 +1,7 @@
 import { shuffle } from './shuffle';
 
 /**
- * Master Challenge rules (SPEC §4, §9; ADR 0016): 30 hard questions over A1–A8, 10 seconds each, one
+ * Master Challenge rules (SPEC §4, §9; ADR 0017): 30 hard questions over A1–A8, 10 seconds each, one
  * attempt per 24 hours, a global leaderboard of valid attempts. The server keeps the time: these functions
  * take the server's clock readings and decide what a timer, a cooldown or a ranking says.
  */
@@ -12,7 +12,7 @@ export const MC_SECONDS_PER_QUESTION = 10;
 export const MC_URGENT_SECONDS = 3;
 export const MC_COOLDOWN_HOURS = 24;
 export const MC_COOLDOWN_MS = MC_COOLDOWN_HOURS * 60 * 60 * 1000;
-/** An answer arriving this long after its window still counts: network latency, not extra time (ADR 0016). */
+/** An answer arriving this long after its window still counts: network latency, not extra time (ADR 0017). */
 export const MC_GRACE_SECONDS = 2;
 /**
  * SPEC §4: the final question is never answered automatically; its timer restarts its 10 seconds. The
@@ -24,7 +24,7 @@ export const MC_SUSPICIOUS_AFTER = 2;
 /** A window whose outer and inner size differ by more than 160 px (checked every second) is flagged. */
 export const MC_WINDOW_SIZE_DIFF_PX = 160;
 export const MC_WINDOW_CHECK_MS = 1000;
-/** Impossible timing (ADR 0016): 3 or more answers under 1 second of server time invalidate the attempt. */
+/** Impossible timing (ADR 0017): 3 or more answers under 1 second of server time invalidate the attempt. */
 export const MC_FAST_ANSWER_SECONDS = 1;
 export const MC_MAX_FAST_ANSWERS = 2;
 export const MC_LEADERBOARD_SIZE = 30;
@@ -209,7 +209,7 @@ export function isWindowSizeSuspicious(size: {
 }
 
 /**
- * Impossible timing (ADR 0016): the server measures each answer from when it served the question, so the
+ * Impossible timing (ADR 0017): the server measures each answer from when it served the question, so the
  * time includes the network both ways. Three or more answers under a second are not a person reading a
  * hard question and four options. Timeouts (null) do not count.
  */

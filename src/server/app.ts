@@ -47,6 +47,7 @@ import { managerRoutes } from './modules/manager/routes';
 import { masterChallengeRoutes } from './modules/master-challenge/routes';
 import { masteryRoutes } from './modules/mastery/routes';
 import { practiceRoutes } from './modules/practice/routes';
+import { profileRoutes } from './modules/profile/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(freeTestRoutes);
   await app.register(categoryRoutes);
   await app.register(managerRoutes);
+  await app.register(profileRoutes);
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);

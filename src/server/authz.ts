@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES } from '../domain/contracts/access';
 import { EXPERIENCE_MESSAGES } from '../domain/contracts/auth';
 import { isShopEntitled } from '../domain/gate';
 import { requireSession, type SignedInUser } from './auth/session';
+import type { Database } from './db/client';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden, notFound } from './errors';
 import { type MasteryStanding, masteryStanding, standingGrants } from './modules/adaptive-mastery/access';
@@ -50,24 +51,40 @@ export async function requireRole(
   return profile;
 }
 
+function entitledManagerQuery(db: Database) {
+  return db
+    .select({ profile: profiles, shop: shops, status: subscriptions.status })
+    .from(profiles)
+    .leftJoin(shops, eq(shops.id, profiles.shopId))
+    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('entitled_manager');
+}
+const entitledManagerQueries = new WeakMap<Database, ReturnType<typeof entitledManagerQuery>>();
+
 /**
  * SPEC §6: a manager without a shop, or whose shop's subscription is neither active nor trial,
  * reaches only the subscription screen. Every manager route but that screen's calls goes through here.
+ * One prepared statement reads the profile, the shop and its subscription (the manager dashboard
+ * makes six calls per load, each through here).
  */
 export async function requireEntitledManager(request: FastifyRequest, reply: FastifyReply) {
-  const profile = await requireRole(request, reply, 'manager');
-  if (!profile.shopId) {
+  const user = await requireSignedInAs(request, reply, 'manager');
+  const { db } = request.server;
+  let query = entitledManagerQueries.get(db);
+  if (!query) {
+    query = entitledManagerQuery(db);
+    entitledManagerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId: user.userId });
+  if (!row?.profile.role) throw forbidden('Your account is still being set up.');
+  if (!row.shop) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'Set up your shop and choose a plan to continue.');
   }
-  const [row] = await request.server.db
-    .select({ shop: shops, status: subscriptions.status })
-    .from(shops)
-    .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
-    .where(eq(shops.id, profile.shopId));
-  if (!row || !isShopEntitled(row.status ?? null)) {
+  if (!isShopEntitled(row.status ?? null)) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'An active subscription is required to continue.');
   }
-  return { profile, shop: row.shop };
+  return { profile: row.profile, shop: row.shop };
 }
 
 /**

@@ -25,7 +25,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_ON_START) await seedContent(database.db, loadContent());
-  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0016).
+  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0017).
   await recountCompetitors(database.db);
 
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR });

@@ -100,7 +100,7 @@ describe('Master Challenge', () => {
         await expect.poll(() => timerValue(page), { timeout: 3000 }).toBe(SECONDS);
         expect(await page.getByText('Question 30 of 30').count()).toBe(1);
       } else {
-        // Answer once the timer has ticked once: a person reads before clicking (impossible timing, ADR 0016).
+        // Answer once the timer has ticked once: a person reads before clicking (impossible timing, ADR 0017).
         await expect.poll(() => timerValue(page), { timeout: 3000 }).toBeLessThan(SECONDS);
       }
       await chooseOption(page, key);

@@ -1,13 +1,143 @@
 import { z } from 'zod';
+import { SHOP_TYPES } from '../constants';
+import { isCalendarDate } from '../due-date';
 
+/** Words the manager routes and the assign form share (the UI's own words live in its catalogue). */
+export const MANAGER_MESSAGES = {
+  technicianRequired: 'Please choose a technician',
+  categoryRequired: 'Please choose a category',
+  dueDateRequired: 'Please choose a due date',
+  dueDateBeforeToday: 'The due date cannot be before today',
+  notesTooLong: 'Notes can be at most 500 characters',
+  loginToAssign: 'You must be logged in to assign tests',
+  technicianLimit: (plan: string, max: string) =>
+    `Your ${plan} plan allows up to ${max} technicians. Upgrade your plan to approve more.`,
+  alreadyReviewed: 'This request has already been reviewed.',
+} as const;
+
+export const NOTES_MAX = 500;
+
+const shopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(SHOP_TYPES),
+  shopCode: z.string(),
+});
+
+/** SPEC §2 stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
 export const managerOverviewSchema = z.object({
-  shop: z.object({
-    id: z.string(),
-    name: z.string(),
-    type: z.enum(['independent', 'dealership']),
-    shopCode: z.string(),
-  }),
+  shop: shopSchema,
   technicians: z.number().int(),
+  maxTechnicians: z.number().int(),
+  totalTests: z.number().int(),
+  completedTests: z.number().int(),
   pendingApprovals: z.number().int(),
 });
 export type ManagerOverview = z.infer<typeof managerOverviewSchema>;
+
+const personSchema = z.object({ id: z.string(), fullName: z.string() });
+const categoryRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+export const technicianProgressSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  /** Completed tests. */
+  testsTaken: z.number().int(),
+  averageScore: z.number().int().nullable(),
+  passRate: z.number().int().nullable(),
+  lastActivityAt: z.string().nullable(),
+  /** A1–A8 in order: the best of the latest scores in each, null before the first test there. */
+  categoryBest: z.array(z.number().int().nullable()).length(8),
+});
+export type TechnicianProgress = z.infer<typeof technicianProgressSchema>;
+
+export const technicianProgressResponseSchema = z.object({ technicians: z.array(technicianProgressSchema) });
+export type TechnicianProgressResponse = z.infer<typeof technicianProgressResponseSchema>;
+
+export const ASSIGNMENT_DISPLAY_STATUSES = ['Not Started', 'In Progress', 'Completed', 'Overdue'] as const;
+
+export const assignmentRowSchema = z.object({
+  id: z.string(),
+  technician: personSchema,
+  category: z.object({ code: z.string(), name: z.string() }),
+  dueDate: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
+  dueSoon: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
+
+/** The shop's assignments: every open one, then the latest completed ones (ASSIGNMENTS_SHOWN in all). */
+export const ASSIGNMENTS_SHOWN = 100;
+export const assignmentsResponseSchema = z.object({ assignments: z.array(assignmentRowSchema) });
+export type AssignmentsResponse = z.infer<typeof assignmentsResponseSchema>;
+
+/** SPEC §5 assign form. `dueDate` is the calendar day chosen; the server stores the end of it (manager's zone). */
+export const createAssignmentRequestSchema = z
+  .object({
+    techId: z
+      .string({ message: MANAGER_MESSAGES.technicianRequired })
+      .min(1, MANAGER_MESSAGES.technicianRequired)
+      .max(64),
+    categoryId: z.uuid({ message: MANAGER_MESSAGES.categoryRequired }),
+    dueDate: z
+      .string({ message: MANAGER_MESSAGES.dueDateRequired })
+      .refine(isCalendarDate, { message: MANAGER_MESSAGES.dueDateRequired }),
+    notes: z
+      .string()
+      .trim()
+      .max(NOTES_MAX, MANAGER_MESSAGES.notesTooLong)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict();
+export type CreateAssignmentRequest = z.input<typeof createAssignmentRequestSchema>;
+export type CreateAssignmentPayload = z.output<typeof createAssignmentRequestSchema>;
+
+export const createAssignmentResponseSchema = z.object({ assignment: assignmentRowSchema });
+
+/** SPEC §9: managers see the shop's 20 latest completed tests. */
+export const MANAGER_HISTORY_ROWS = 20;
+export const testHistoryRowSchema = z.object({
+  id: z.string(),
+  technician: personSchema,
+  kind: z.enum(['category', 'exam']),
+  /** Null for the full comprehensive exam. */
+  category: categoryRefSchema.nullable(),
+  score: z.number().int(),
+  passed: z.boolean(),
+  completedAt: z.string(),
+});
+export type TestHistoryRow = z.infer<typeof testHistoryRowSchema>;
+export const testHistoryResponseSchema = z.object({ sessions: z.array(testHistoryRowSchema) });
+export type TestHistoryResponse = z.infer<typeof testHistoryResponseSchema>;
+
+export const joinRequestSchema = z.object({
+  id: z.string(),
+  technician: personSchema.extend({ email: z.string() }),
+  requestedShopCode: z.string(),
+  notes: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+export const joinRequestsResponseSchema = z.object({ requests: z.array(joinRequestSchema) });
+export type JoinRequestsResponse = z.infer<typeof joinRequestsResponseSchema>;
+
+export const APPROVAL_HISTORY_ROWS = 100;
+export const approvalHistoryRowSchema = joinRequestSchema.extend({
+  status: z.enum(['approved', 'rejected']),
+  /** A technician's own cancel is stored as rejected (SPEC §4); this tells the two apart. */
+  cancelledByTechnician: z.boolean(),
+  reviewer: personSchema.nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type ApprovalHistoryRow = z.infer<typeof approvalHistoryRowSchema>;
+export const approvalHistoryResponseSchema = z.object({ requests: z.array(approvalHistoryRowSchema) });
+export type ApprovalHistoryResponse = z.infer<typeof approvalHistoryResponseSchema>;
+
+export const reviewResponseSchema = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'Not found' }) });

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -447,6 +448,52 @@ export const testSessions = pgTable(
   ],
 );
 
+/**
+ * Running totals of each technician's completed tests, kept by the submit (one more step of its
+ * transaction), so the manager dashboard reads one row per technician instead of their history (ADR 0016).
+ */
+export const techTestTotals = pgTable(
+  'tech_test_totals',
+  {
+    techId: text('tech_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    testsCompleted: integer('tests_completed').notNull().default(0),
+    testsPassed: integer('tests_passed').notNull().default(0),
+    scoreSum: integer('score_sum').notNull().default(0),
+    lastCompletedAt: tz('last_completed_at'),
+    /** A1–A8 (index 1–8): the best of each category's latest scores, copied from tech_category_scores. */
+    categoryBest: smallint('category_best').array().notNull().default(sql`array_fill(null::smallint, array[8])`),
+  },
+  () => [
+    check('tech_test_totals_counts_check', sql`tests_passed >= 0 and tests_passed <= tests_completed`),
+    check('tech_test_totals_best_check', sql`cardinality(category_best) = 8`),
+    check('tech_test_totals_sum_check', sql`score_sum >= 0 and score_sum <= 100 * tests_completed`),
+  ],
+);
+
+/** Each technician's latest scores per category, newest first (ADR 0016: the progress heat row). */
+export const techCategoryScores = pgTable(
+  'tech_category_scores',
+  {
+    techId: text('tech_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => aseCategories.id),
+    recentScores: smallint('recent_scores').array().notNull(),
+    /** The best of `recent_scores`, kept with it so the dashboard reads a number, not an array. */
+    bestRecent: smallint('best_recent').notNull(),
+    lastCompletedAt: tz('last_completed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.techId, t.categoryId] }),
+    check('tech_category_scores_length_check', sql`cardinality(recent_scores) between 1 and 5`),
+    check('tech_category_scores_best_check', sql`best_recent between 0 and 100`),
+  ],
+);
+
 /** One row per question slot of a session; the answer fills in as the technician chooses (SPEC test_answers). */
 export const testAnswers = pgTable(
   'test_answers',
@@ -685,7 +732,7 @@ export const masterChallengeAttempts = pgTable(
     focusLosses: integer('focus_losses').notNull().default(0),
     /** Times the window's outer and inner sizes differed by more than 160 px (SPEC §9). */
     windowSizeFlags: integer('window_size_flags').notNull().default(0),
-    /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0016). */
+    /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0017). */
     suspiciousActivity: jsonb('suspicious_activity').$type<unknown[]>().notNull().default([]),
     userAgent: text('user_agent'),
     score: real('score'),
@@ -728,7 +775,7 @@ export const masterChallengeAnswers = pgTable(
 
 /**
  * Each technician's best valid attempt (score, then the faster time, then the earlier finish), kept by the
- * attempt's completion in the same transaction: the leaderboard reads 30 rows of an index (ADR 0016).
+ * attempt's completion in the same transaction: the leaderboard reads 30 rows of an index (ADR 0017).
  */
 export const masterChallengeBest = pgTable(
   'master_challenge_best',
@@ -754,7 +801,7 @@ export const masterChallengeBest = pgTable(
  * How many technicians have their best at each correct count (0–30), kept with `master_challenge_best`:
  * a rank is those with more correct answers (here, at most 31 rows), plus those with as many and a faster
  * time (`master_challenge_time_counts`), plus the few with the same score and time who finished earlier,
- * so it never counts the whole board (ADR 0016). Recounted at start-up (`recountCompetitors`), which also
+ * so it never counts the whole board (ADR 0017). Recounted at start-up (`recountCompetitors`), which also
  * repairs counts that best rows deleted by cascade left behind.
  */
 export const masterChallengeScoreCounts = pgTable(

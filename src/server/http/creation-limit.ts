@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /** Things that cost real work or money to create, each limited per user (ADR 0010). */
-export type CreationKind = 'test-session' | 'checkout' | 'shop-subscription' | 'master-challenge' | 'password-change';
+export type CreationKind =
+  | 'test-session'
+  | 'checkout'
+  | 'shop-subscription'
+  | 'master-challenge'
+  | 'password-change'
+  | 'assignment';
 
 export type LimitCreation = (
   request: FastifyRequest,

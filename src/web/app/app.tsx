@@ -16,19 +16,20 @@ const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
-const ManagerProfilePage = lazyPage(() => import('../features/account/manager-profile-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
 const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
 const TechDashboardPage = lazyPage(() => import('../features/tech/tech-dashboard-page'), ['tech', 'practice']);
-const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), ['account']);
+const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
 const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
 const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
 const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
 const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
-const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), []);
+const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
+const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
+const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
 const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
@@ -168,6 +169,14 @@ export function App() {
                   element={
                     <RequireGate>
                       <MasteryConfirmPage />
+                    </RequireGate>
+                  }
+                />
+                <Route
+                  path="/app/profile"
+                  element={
+                    <RequireGate>
+                      <TechProfilePage />
                     </RequireGate>
                   }
                 />

@@ -8,6 +8,7 @@ describe('subscription gate paths', () => {
       '/manager/shop-setup',
       '/manager/plans',
       '/manager/payment',
+      '/manager/profile',
     ]) {
       expect(isAllowed('subscription-required', path)).toBe(true);
     }

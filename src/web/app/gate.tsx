@@ -20,6 +20,12 @@ export const GATE_HOME: Record<GateStep, string> = {
 /** What a manager at the subscription gate may open to get through it: shop setup, plans, payment (SPEC §2). */
 export const SUBSCRIPTION_FIX_PATHS = ['/manager/shop-setup', '/manager/plans', '/manager/payment'];
 
+/**
+ * The manager's own profile stays open behind the subscription gate: a manager without a shop still
+ * edits their name there and sees 'No Shop Data Available' (SPEC §8).
+ */
+export const MANAGER_PROFILE_PATH = '/manager/profile';
+
 /** Paths a user at each gate step may open. */
 export function isAllowed(step: GateStep, pathname: string): boolean {
   switch (step) {
@@ -27,7 +33,9 @@ export function isAllowed(step: GateStep, pathname: string): boolean {
     case 'experience-survey':
       return pathname === GATE_HOME[step];
     case 'subscription-required':
-      return pathname === GATE_HOME[step] || SUBSCRIPTION_FIX_PATHS.includes(pathname);
+      return (
+        pathname === GATE_HOME[step] || SUBSCRIPTION_FIX_PATHS.includes(pathname) || pathname === MANAGER_PROFILE_PATH
+      );
     case 'tech-dashboard':
       return (
         pathname.startsWith('/app') &&

@@ -40,7 +40,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/billing/subscription-page.tsx',
   'src/web/features/billing/subscription-panel.tsx',
   'src/web/features/home/home-page.tsx',
-  'src/web/features/manager/manager-dashboard-page.tsx',
   'src/web/features/onboarding/experience-survey-page.tsx',
   'src/web/features/onboarding/setting-up-page.tsx',
   'src/web/features/onboarding/subscription-required-page.tsx',

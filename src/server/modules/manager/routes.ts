@@ -1,39 +1,188 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
-import { managerOverviewSchema } from '../../../domain/contracts/manager';
+import {
+  approvalHistoryResponseSchema,
+  assignmentsResponseSchema,
+  createAssignmentRequestSchema,
+  createAssignmentResponseSchema,
+  idParamsSchema,
+  joinRequestsResponseSchema,
+  managerOverviewSchema,
+  reviewResponseSchema,
+  technicianProgressResponseSchema,
+  testHistoryResponseSchema,
+} from '../../../domain/contracts/manager';
 import { requireEntitledManager } from '../../authz';
-import { profiles, shopChangeRequests } from '../../db/schema';
+import { createAssignment, listAssignments } from './assignments';
+import { listApprovalHistory, listPendingJoinRequests, reviewJoinRequest } from './join-requests';
+import { getManagerOverview } from './overview';
+import { listTechnicianProgress } from './progress';
+import { listShopTestHistory } from './test-history';
 
-/** Manager routes: every one passes the server-side subscription gate first. */
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const tags = ['manager'];
+
+/**
+ * Manager routes: every one passes the server-side subscription gate first and reads or writes only
+ * the manager's own shop; other shops' ids answer 404.
+ */
 export async function managerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/v1/manager/overview',
     {
       schema: {
-        tags: ['manager'],
-        summary: "The manager's shop at a glance (subscription-gated)",
-        response: { 200: managerOverviewSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        tags,
+        summary: "The manager's shop at a glance: Technicians, Total Tests, Completed Tests, Pending Approvals",
+        response: { 200: managerOverviewSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { shop } = await requireEntitledManager(request, reply);
-      const [counts] = await app.db
-        .select({
-          technicians: sql<number>`(select count(*)::int from ${profiles} where ${profiles.shopId} = ${shop.id} and ${profiles.role} = 'tech')`,
-          pendingApprovals: sql<number>`(select count(*)::int from ${shopChangeRequests} where ${and(
-            eq(shopChangeRequests.newShopId, shop.id),
-            eq(shopChangeRequests.status, 'pending'),
-          )})`,
-        })
-        .from(sql`(select 1) as one`);
-      return {
-        shop: { id: shop.id, name: shop.name, type: shop.type, shopCode: shop.shopCode },
-        technicians: counts?.technicians ?? 0,
-        pendingApprovals: counts?.pendingApprovals ?? 0,
-      };
+      reply.header('cache-control', 'no-store');
+      return getManagerOverview(app.db, shop);
     },
   );
+
+  app.get(
+    '/api/v1/manager/technicians',
+    {
+      schema: {
+        tags,
+        summary: 'Technician Progress: tests taken, average, pass rate, last activity and the A1–A8 heat row',
+        response: { 200: technicianProgressResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await requireEntitledManager(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { technicians: await listTechnicianProgress(app.db, shop.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/assignments',
+    {
+      schema: {
+        tags,
+        summary: "Test Assignments of the shop's technicians: open ones by due date, then the latest completed",
+        response: { 200: assignmentsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop, profile } = await requireEntitledManager(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { assignments: await listAssignments(app.db, shop.id, { timeZone: profile.timeZone }) };
+    },
+  );
+
+  app.post(
+    '/api/v1/manager/assignments',
+    {
+      schema: {
+        tags,
+        summary: "Assign a category test to one of the shop's technicians, due at the end of the chosen day",
+        body: createAssignmentRequestSchema,
+        response: {
+          201: createAssignmentResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { shop, profile } = await requireEntitledManager(request, reply);
+      await app.limitCreation(request, reply, 'assignment', profile.id);
+      const assignment = await createAssignment(
+        app.db,
+        { id: profile.id, shopId: shop.id, timeZone: profile.timeZone },
+        request.body,
+      );
+      return reply.status(201).send({ assignment });
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/test-history',
+    {
+      schema: {
+        tags,
+        summary: "The shop's 20 latest completed tests with technician, category, score and pass/fail",
+        response: { 200: testHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await requireEntitledManager(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { sessions: await listShopTestHistory(app.db, shop.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/join-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Pending requests of technicians to join the shop',
+        response: { 200: joinRequestsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await requireEntitledManager(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { requests: await listPendingJoinRequests(app.db, shop.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/manager/join-requests/history',
+    {
+      schema: {
+        tags,
+        summary: 'Approval history: approved and rejected requests with technician and reviewer',
+        response: { 200: approvalHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shop } = await requireEntitledManager(request, reply);
+      reply.header('cache-control', 'no-store');
+      return { requests: await listApprovalHistory(app.db, shop.id) };
+    },
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/v1/manager/join-requests/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            decision === 'approved'
+              ? "Approve a join request: the technician joins the shop (within the plan's technician limit)"
+              : 'Reject a join request',
+          params: idParamsSchema,
+          response: {
+            200: reviewResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { shop, profile } = await requireEntitledManager(request, reply);
+        return reviewJoinRequest(app.db, { id: profile.id, shopId: shop.id }, request.params.id, decision);
+      },
+    );
+  }
 }

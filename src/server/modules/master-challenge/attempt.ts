@@ -86,7 +86,7 @@ export async function presentQuestion(tx: Executor, attemptId: string, order: nu
 /**
  * The attempt as the challenge screen shows it. While it runs: the running question without its key, and
  * its timer as of `now`. Once it is over: the results. No key, explanation or right/wrong of any
- * question is ever sent (ADR 0016: the pool is reused, one attempt a day).
+ * question is ever sent (ADR 0017: the pool is reused, one attempt a day).
  */
 export async function attemptView(
   db: Executor,

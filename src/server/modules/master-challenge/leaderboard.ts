@@ -17,7 +17,7 @@ type LeaderboardRow = {
 /**
  * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
  * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
- * per technician, so this reads 30 entries of its ranking index (ADR 0016).
+ * per technician, so this reads 30 entries of its ranking index (ADR 0017).
  */
 const leaderboardRows = preparedQuery<LeaderboardRow>(
   'mc_leaderboard',
@@ -30,7 +30,7 @@ const leaderboardRows = preparedQuery<LeaderboardRow>(
     limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
 );
 
-/** How long every reader shares one read of the top 30 (ADR 0016); clients refresh every 30 s. */
+/** How long every reader shares one read of the top 30 (ADR 0017); clients refresh every 30 s. */
 export const LEADERBOARD_CACHE_MS = 1000;
 
 /**

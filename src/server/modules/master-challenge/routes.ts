@@ -23,7 +23,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** The Master Challenge and its leaderboard, timed and scored by the server (ADR 0016). Technicians only. */
+/** The Master Challenge and its leaderboard, timed and scored by the server (ADR 0017). Technicians only. */
 export async function masterChallengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const options = {

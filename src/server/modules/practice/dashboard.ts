@@ -9,6 +9,7 @@ import type {
   OpenTest,
   SessionOrigin,
 } from '../../../domain/contracts/practice';
+import { FALLBACK_TIME_ZONE } from '../../../domain/due-date';
 import type { Database } from '../../db/client';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 
@@ -20,8 +21,10 @@ export async function getTechDashboard(
   db: Database,
   techId: string,
   shopId: string | null,
-  now = new Date(),
+  options: { now?: Date; timeZone?: string | null } = {},
 ): Promise<Dashboard> {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? FALLBACK_TIME_ZONE;
   const [[stats], recent, open, progress, assignments] = await Promise.all([
     db
       .select({
@@ -42,7 +45,7 @@ export async function getTechDashboard(
       .limit(HISTORY_ROWS),
     openTests(db, techId, now),
     categoryProgress(db, techId),
-    shopId ? assignedTests(db, techId, now) : null,
+    shopId ? assignedTests(db, techId, shopId, now, timeZone) : null,
   ]);
 
   const history: HistoryItem[] = recent.map(({ session, code, name }) => ({
@@ -149,7 +152,13 @@ async function categoryProgress(db: Database, techId: string): Promise<CategoryP
   }));
 }
 
-async function assignedTests(db: Database, techId: string, now: Date): Promise<AssignedTest[]> {
+async function assignedTests(
+  db: Database,
+  techId: string,
+  shopId: string,
+  now: Date,
+  timeZone: string,
+): Promise<AssignedTest[]> {
   const rows = await db
     .select({
       a: testAssignments,
@@ -160,7 +169,14 @@ async function assignedTests(db: Database, techId: string, now: Date): Promise<A
     .from(testAssignments)
     .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
     .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
-    .where(and(eq(testAssignments.techId, techId), ne(testAssignments.status, 'completed')))
+    // The current shop's assignments only: a technician who changed shops leaves the old ones behind.
+    .where(
+      and(
+        eq(testAssignments.techId, techId),
+        eq(testAssignments.shopId, shopId),
+        ne(testAssignments.status, 'completed'),
+      ),
+    )
     .orderBy(asc(testAssignments.dueDate));
   return rows.map(({ a, code, name, openSessionId }) => ({
     id: a.id,
@@ -168,7 +184,7 @@ async function assignedTests(db: Database, techId: string, now: Date): Promise<A
     dueDate: a.dueDate.toISOString(),
     notes: a.notes,
     status: assignmentDisplayStatus(a.status, a.dueDate, now),
-    dueSoon: isDueSoon(a.dueDate, now),
+    dueSoon: isDueSoon(a.dueDate, now, timeZone),
     testSessionId: a.testSessionId,
     openSessionId,
   }));

@@ -142,7 +142,7 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return getTechDashboard(app.db, profile.id, profile.shopId);
+      return getTechDashboard(app.db, profile.id, profile.shopId, { timeZone: profile.timeZone });
     },
   );
 

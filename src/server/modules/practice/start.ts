@@ -165,7 +165,7 @@ interface PublicQuestionRow {
  * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
  * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
  * chosen questions as the runner shows them. With an assignment that is not this technician's open
- * assignment of the category, it creates nothing and returns no rows; a start that lost a race to an
+ * assignment of the category from their current shop, it creates nothing and returns no rows; a start that lost a race to an
  * identical one (the same open test, see `openSessionToResume`) creates nothing either. Instant feedback
  * follows the technician's setting, for self-started category tests only (never exams or assigned tests).
  */
@@ -176,6 +176,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
       select id from test_assignments
       where id = ${sql.placeholder('assignmentId')}::uuid and tech_id = ${sql.placeholder('techId')}
         and category_id = ${sql.placeholder('categoryId')}::uuid and status <> 'completed'
+        and shop_id = (select shop_id from profiles where id = ${sql.placeholder('techId')})
       for update
     ), session as (
       insert into test_sessions (tech_id, category_id, kind, total_questions, correct_answers, started_at, deadline_at,
@@ -287,6 +288,8 @@ async function linkAssignment(
           eq(testAssignments.techId, techId),
           eq(testAssignments.categoryId, categoryId),
           ne(testAssignments.status, 'completed'),
+          // Only an assignment of the technician's current shop (a shop change leaves the old ones behind).
+          sql`${testAssignments.shopId} = (select shop_id from profiles where id = ${techId})`,
         ),
       )
       .returning({ id: testAssignments.id });

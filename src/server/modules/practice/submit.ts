@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
+import { recordProgressTotals } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
 import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
 
@@ -64,6 +65,7 @@ export async function submitTestSession(
       masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
     // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    await recordProgressTotals(tx, session);
     await updateMasteryAfterSubmit(tx, session);
     return session;
   });

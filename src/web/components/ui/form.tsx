@@ -1,4 +1,11 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { useMessageText } from '../../i18n/i18n-provider';
 
 interface FieldProps {
@@ -49,6 +56,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   ref,
 ) {
   return <select ref={ref} className={`${control} ${className}`} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className = '', ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={`${control} ${className}`} {...props} />;
 });
 
 /** The red box in which server and form-level errors are shown (SPEC §8); English contract messages are translated. */

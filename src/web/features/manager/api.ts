@@ -1,10 +1,98 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ManagerOverview } from '../../../domain/contracts/manager';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApprovalHistoryResponse,
+  AssignmentRow,
+  AssignmentsResponse,
+  CreateAssignmentRequest,
+  JoinRequestsResponse,
+  ManagerOverview,
+  ReviewResponse,
+  TechnicianProgressResponse,
+  TestHistoryResponse,
+} from '../../../domain/contracts/manager';
 import { api } from '../../lib/api-client';
 
-export function useManagerOverview() {
+/** The view-only (shop-floor) dashboard re-reads everything on this interval. */
+export const WALL_REFRESH_MS = 60_000;
+
+const keys = {
+  all: ['manager'] as const,
+  overview: ['manager', 'overview'] as const,
+  technicians: ['manager', 'technicians'] as const,
+  assignments: ['manager', 'assignments'] as const,
+  history: ['manager', 'test-history'] as const,
+  requests: ['manager', 'join-requests'] as const,
+  approvals: ['manager', 'join-requests', 'history'] as const,
+};
+
+type Refresh = { refetchInterval?: number | false };
+
+export function useManagerOverview(options: Refresh = {}) {
   return useQuery({
-    queryKey: ['manager', 'overview'],
+    queryKey: keys.overview,
     queryFn: () => api<ManagerOverview>('/api/v1/manager/overview'),
+    ...options,
+  });
+}
+
+export function useTechnicianProgress(options: Refresh = {}) {
+  return useQuery({
+    queryKey: keys.technicians,
+    queryFn: () => api<TechnicianProgressResponse>('/api/v1/manager/technicians').then((r) => r.technicians),
+    ...options,
+  });
+}
+
+export function useAssignments(options: Refresh = {}) {
+  return useQuery({
+    queryKey: keys.assignments,
+    queryFn: () => api<AssignmentsResponse>('/api/v1/manager/assignments').then((r) => r.assignments),
+    ...options,
+  });
+}
+
+export function useShopTestHistory(options: Refresh = {}) {
+  return useQuery({
+    queryKey: keys.history,
+    queryFn: () => api<TestHistoryResponse>('/api/v1/manager/test-history').then((r) => r.sessions),
+    ...options,
+  });
+}
+
+export function useJoinRequests() {
+  return useQuery({
+    queryKey: keys.requests,
+    queryFn: () => api<JoinRequestsResponse>('/api/v1/manager/join-requests').then((r) => r.requests),
+  });
+}
+
+export function useApprovalHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.approvals,
+    queryFn: () => api<ApprovalHistoryResponse>('/api/v1/manager/join-requests/history').then((r) => r.requests),
+    enabled,
+    // The modal shows 'Failed to load approval history' with Try Again at once rather than retrying quietly.
+    retry: false,
+  });
+}
+
+/** Approve or reject; afterwards every view of the shop re-reads the server. */
+export function useReviewJoinRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      api<ReviewResponse>(`/api/v1/manager/join-requests/${id}/${decision}`, { method: 'POST', body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useCreateAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAssignmentRequest) =>
+      api<{ assignment: AssignmentRow }>('/api/v1/manager/assignments', { method: 'POST', body }).then(
+        (r) => r.assignment,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

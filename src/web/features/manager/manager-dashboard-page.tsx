@@ -1,37 +1,62 @@
-import { ErrorBox } from '../../components/ui/form';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { BarChart3, Monitor } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { SubscriptionBanner } from '../billing/subscription-banner';
-import { useManagerOverview } from './api';
+import { WALL_REFRESH_MS } from './api';
+import { AssignTestDialog } from './assign-test-dialog';
+import { AssignmentsSection } from './assignments-section';
+import { JoinRequestsSection } from './join-requests-section';
 import { ManagerHeader } from './manager-header';
+import { StatsSection } from './stats-section';
+import { TechnicianProgressSection } from './technician-progress-section';
+import { TestHistorySection } from './test-history-section';
 
-/** The manager dashboard shell: header and the shop's headline numbers. */
+/** Where the Assign Test modal is open: for any technician, or for one (fixed) from their row. */
+type Assigning = { techId: string | null } | null;
+
+/**
+ * The manager dashboard (SPEC §2). `?view=wall` is the view-only mode for a shop-floor screen: no
+ * header, no subscription banner, no actions, and it refreshes itself.
+ */
 export default function ManagerDashboardPage() {
-  const overview = useManagerOverview();
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const wall = params.get('view') === 'wall';
+  const refresh = wall ? { refetchInterval: WALL_REFRESH_MS } : {};
+  const [assigning, setAssigning] = useState<Assigning>(null);
+
   return (
     <div className="min-h-screen bg-slate-50">
-      <ManagerHeader />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-        <SubscriptionBanner />
-        {overview.isPending && <Spinner />}
-        <ErrorBox message={overview.error ? errorMessage(overview.error) : null} />
-        {overview.data && (
-          <>
-            <h1 className="text-2xl font-bold">{overview.data.shop.name}</h1>
-            <p className="text-slate-700">Shop code: {overview.data.shop.shopCode}</p>
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <dt className="text-sm text-slate-600">Technicians</dt>
-                <dd className="text-3xl font-bold">{overview.data.technicians}</dd>
-              </div>
-              <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <dt className="text-sm text-slate-600">Pending Approvals</dt>
-                <dd className="text-3xl font-bold">{overview.data.pendingApprovals}</dd>
-              </div>
-            </dl>
-          </>
+      {!wall && <ManagerHeader />}
+      <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+        {!wall && <SubscriptionBanner />}
+        <StatsSection refresh={refresh} wall={wall} />
+        {!wall && (
+          <nav aria-label={intl.formatMessage({ id: 'manager.links' })} className="flex flex-wrap gap-2">
+            <ButtonLink to="/manager/analytics" variant="secondary" className="min-h-11">
+              <BarChart3 className="h-4 w-4" aria-hidden="true" />
+              <FormattedMessage id="manager.shopAnalytics" />
+            </ButtonLink>
+            <ButtonLink to="/manager?view=wall" variant="secondary" className="min-h-11" target="_blank">
+              <Monitor className="h-4 w-4" aria-hidden="true" />
+              <FormattedMessage id="manager.wall.open" />
+            </ButtonLink>
+          </nav>
         )}
+        {!wall && <JoinRequestsSection />}
+        <TechnicianProgressSection refresh={refresh} wall={wall} onAssign={(techId) => setAssigning({ techId })} />
+        <AssignmentsSection refresh={refresh} wall={wall} onAssign={() => setAssigning({ techId: null })} />
+        <TestHistorySection refresh={refresh} />
       </main>
+      {!wall && (
+        <AssignTestDialog
+          open={assigning !== null}
+          fixedTechId={assigning?.techId ?? null}
+          onOpenChange={(open) => !open && setAssigning(null)}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { ButtonLink } from '../../components/ui/button';
-import { AccountSecuritySection } from '../account/account-security-section';
 import { TECH_SECTIONS, TechHeader } from './tech-header';
 
 /** The header's destinations; each fills in as its feature lands. */
@@ -10,20 +9,6 @@ export default function TechSectionPage() {
   const { section } = useParams();
   const found = TECH_SECTIONS.find((s) => s.path === section);
   if (!found) return <NotFoundPage />;
-  if (found.path === 'profile') {
-    // Account security until the full profile lands (issue 15 mounts it on the profile page).
-    return (
-      <div className="min-h-screen bg-slate-50">
-        <TechHeader />
-        <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-          <h1 className="text-2xl font-bold">
-            <FormattedMessage id={found.label} />
-          </h1>
-          <AccountSecuritySection />
-        </main>
-      </div>
-    );
-  }
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { isPassingScore } from '../../../domain/constants';
+import { MANAGER_HISTORY_ROWS, type TestHistoryRow } from '../../../domain/contracts/manager';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+
+/**
+ * SPEC §9: the shop's 20 latest completed tests. Only technicians whose last completed test is among
+ * the 20 latest "last tests" can hold one of the 20 latest tests (each of those 20 technicians has one
+ * at least that recent), and each contributes at most their own 20 latest (an index walk). So the cost
+ * stays the same however long the shop's history grows (ADR 0016).
+ */
+const historyRows = preparedQuery<{
+  id: string;
+  kind: 'category' | 'exam';
+  score: number;
+  completed_at: Date | string;
+  tech_id: string;
+  full_name: string;
+  category_id: string | null;
+  code: string | null;
+  name: string | null;
+}>(
+  'manager_test_history',
+  sql`
+    with techs as (
+      select p.id, p.full_name, t.last_completed_at
+      from profiles p join tech_test_totals t on t.tech_id = p.id
+      where p.shop_id = ${sql.placeholder('shopId')}::uuid and p.role = 'tech' and t.last_completed_at is not null
+    ), cutoff as (
+      select last_completed_at from techs order by last_completed_at desc
+      offset ${sql.raw(String(MANAGER_HISTORY_ROWS - 1))} limit 1
+    )
+    select s.id, s.kind, s.score, s.completed_at, techs.id as tech_id, techs.full_name,
+      c.id as category_id, c.code, c.name
+    from techs
+    cross join lateral (
+      select id, kind, score, completed_at, category_id from test_sessions
+      where tech_id = techs.id and completed_at is not null
+      order by completed_at desc limit ${sql.raw(String(MANAGER_HISTORY_ROWS))}
+    ) s
+    left join ase_categories c on c.id = s.category_id
+    where techs.last_completed_at >= coalesce((select last_completed_at from cutoff), '-infinity')
+    order by s.completed_at desc, s.id
+    limit ${sql.raw(String(MANAGER_HISTORY_ROWS))}`,
+);
+
+export async function listShopTestHistory(db: Executor, shopId: string): Promise<TestHistoryRow[]> {
+  const rows = await historyRows(db, { shopId });
+  return rows.map((row) => ({
+    id: row.id,
+    technician: { id: row.tech_id, fullName: row.full_name },
+    kind: row.kind,
+    category: row.category_id ? { id: row.category_id, code: row.code ?? '', name: row.name ?? '' } : null,
+    score: row.score ?? 0,
+    passed: isPassingScore(row.score ?? 0),
+    completedAt: new Date(row.completed_at).toISOString(),
+  }));
+}

@@ -1,0 +1,109 @@
+import { ClipboardPlus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button';
+import { useAssignments } from './api';
+import { QueryView, ScrollTable, Section } from './section';
+import { AssignmentStatusBadge } from './status-badge';
+
+/** SPEC §2 Test Assignments: technician, category, due date, status (with due soon) and notes. */
+export function AssignmentsSection({
+  refresh,
+  wall,
+  onAssign,
+}: {
+  refresh: { refetchInterval?: number };
+  wall: boolean;
+  onAssign: () => void;
+}) {
+  const intl = useIntl();
+  const assignments = useAssignments(refresh);
+  return (
+    <Section
+      id="assignments-title"
+      title={<FormattedMessage id="manager.assignments.title" />}
+      actions={
+        !wall && (
+          <Button className="min-h-12" onClick={onAssign}>
+            <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
+            <FormattedMessage id="manager.assign.open" />
+          </Button>
+        )
+      }
+    >
+      <QueryView
+        query={assignments}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<FormattedMessage id={wall ? 'manager.assignments.emptyWall' : 'manager.assignments.empty'} />}
+      >
+        {(rows) => (
+          <>
+            <ul className="space-y-3 sm:hidden">
+              {rows.map((row) => (
+                <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 className="font-semibold">{row.technician.fullName}</h3>
+                    <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
+                  </div>
+                  <p className="text-sm">
+                    {row.category.code} {row.category.name}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    <FormattedMessage
+                      id="manager.assignments.due"
+                      values={{ date: intl.formatDate(row.dueDate, { dateStyle: 'medium' }) }}
+                    />
+                  </p>
+                  {row.notes && <p className="mt-1 text-sm text-slate-700">{row.notes}</p>}
+                </li>
+              ))}
+            </ul>
+            <div className="hidden sm:block">
+              <ScrollTable label={intl.formatMessage({ id: 'manager.assignments.title' })}>
+                <table className="w-full text-sm">
+                  <thead className="border-b border-slate-200 text-left text-slate-700">
+                    <tr>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        <FormattedMessage id="manager.assignments.technician" />
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        <FormattedMessage id="manager.assignments.category" />
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        <FormattedMessage id="manager.assignments.dueDate" />
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        <FormattedMessage id="manager.assignments.status" />
+                      </th>
+                      <th scope="col" className="px-2 py-2 font-semibold">
+                        <FormattedMessage id="manager.assignments.notes" />
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {rows.map((row) => (
+                      <tr key={row.id}>
+                        <th scope="row" className="px-2 py-2 text-left font-semibold">
+                          {row.technician.fullName}
+                        </th>
+                        <td className="px-2 py-2">
+                          {row.category.code} {row.category.name}
+                        </td>
+                        <td className="px-2 py-2 whitespace-nowrap">
+                          {intl.formatDate(row.dueDate, { dateStyle: 'medium' })}
+                        </td>
+                        <td className="px-2 py-2">
+                          <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
+                        </td>
+                        <td className="px-2 py-2 text-slate-700">{row.notes ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
+            </div>
+          </>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

@@ -1,0 +1,388 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Award, BarChart3, ClipboardPlus } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ASE_AREAS } from '../../../domain/ase-areas';
+import type { TechnicianProgress } from '../../../domain/contracts/manager';
+import {
+  type CategoryCode,
+  type HeatLevel,
+  heatLevel,
+  type ProgressSortKey,
+  type SortDirection,
+  sortProgressRows,
+} from '../../../domain/technician-progress';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Select } from '../../components/ui/form';
+import { useTechnicianProgress } from './api';
+import { QueryView, ScrollTable, Section } from './section';
+
+/** Colour bands of the heat row; each cell also shows its number, and the legend names the bands. */
+const HEAT_CLASS: Record<HeatLevel, string> = {
+  none: 'bg-slate-100 text-slate-600',
+  weak: 'bg-red-100 text-red-900 ring-1 ring-red-300',
+  developing: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
+  passing: 'bg-green-100 text-green-900 ring-1 ring-green-300',
+  strong: 'bg-green-700 text-white',
+};
+const HEAT_LABEL: Record<Exclude<HeatLevel, 'none'>, string> = {
+  weak: 'manager.heat.weak',
+  developing: 'manager.heat.developing',
+  passing: 'manager.heat.passing',
+  strong: 'manager.heat.strong',
+};
+
+type StatKey = Exclude<ProgressSortKey, CategoryCode>;
+const COLUMNS: { key: StatKey; label: string }[] = [
+  { key: 'name', label: 'manager.progress.technician' },
+  { key: 'testsTaken', label: 'manager.progress.testsTaken' },
+  { key: 'averageScore', label: 'manager.progress.average' },
+  { key: 'passRate', label: 'manager.progress.passRate' },
+  { key: 'lastActivity', label: 'manager.progress.lastActivity' },
+];
+
+type Sort = { key: ProgressSortKey; direction: SortDirection };
+/** Names A→Z; numbers highest first (a second click or the order control reverses). */
+const defaultDirection = (key: ProgressSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
+
+const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  className = '',
+  quietIcon = false,
+}: {
+  label: ReactNode;
+  column: ProgressSortKey;
+  sort: Sort;
+  onSort: (key: ProgressSortKey) => void;
+  className?: string;
+  /** Narrow columns (A1–A8) show the arrow only while sorted by them. */
+  quietIcon?: boolean;
+}) {
+  const active = sort.key === column;
+  const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  const showIcon = active || !quietIcon;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-0.5 py-2 text-left font-semibold whitespace-nowrap ${className}`}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="inline-flex min-h-11 items-center gap-1 rounded px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {label}
+        {showIcon && <Icon className={`h-3.5 w-3.5 ${active ? '' : 'text-slate-400'}`} aria-hidden="true" />}
+      </button>
+    </th>
+  );
+}
+
+/** One A1–A8 cell: the number on its band's colour, or a dash read out as "No tests yet". */
+function HeatCell({ best }: { best: number | null }) {
+  return (
+    <span
+      className={`inline-flex h-8 w-full min-w-9 items-center justify-center rounded-md text-xs font-bold ${HEAT_CLASS[heatLevel(best)]}`}
+    >
+      {best === null ? (
+        <>
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">
+            <FormattedMessage id="manager.heat.none" />
+          </span>
+        </>
+      ) : (
+        best
+      )}
+    </span>
+  );
+}
+
+function LastActivity({ at }: { at: string | null }) {
+  const intl = useIntl();
+  if (!at) return <FormattedMessage id="manager.progress.never" />;
+  return <time dateTime={at}>{intl.formatDate(at, { dateStyle: 'medium' })}</time>;
+}
+
+/** Row actions: Assign Test (technician fixed), View Analytics, Certifications. */
+function RowActions({
+  row,
+  onAssign,
+  compact,
+}: {
+  row: TechnicianProgress;
+  onAssign: () => void;
+  /** In the table: the two links as icons (named for screen readers and on hover), on one line. */
+  compact: boolean;
+}) {
+  const intl = useIntl();
+  const analytics = intl.formatMessage({ id: 'manager.progress.analyticsFor' }, { name: row.fullName });
+  const certifications = intl.formatMessage({ id: 'manager.progress.certificationsFor' }, { name: row.fullName });
+  return (
+    <div className={`flex gap-1 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}>
+      <Button
+        variant="secondary"
+        className="min-h-11 whitespace-nowrap"
+        aria-label={intl.formatMessage({ id: 'manager.progress.assignFor' }, { name: row.fullName })}
+        onClick={onAssign}
+      >
+        <ClipboardPlus className="h-4 w-4" aria-hidden="true" />
+        <FormattedMessage id="manager.assign.open" />
+      </Button>
+      <ButtonLink
+        to={`/manager/technicians/${encodeURIComponent(row.id)}`}
+        variant="ghost"
+        className="min-h-11 min-w-11 whitespace-nowrap"
+        aria-label={analytics}
+        title={analytics}
+      >
+        <BarChart3 className="h-4 w-4" aria-hidden="true" />
+        {!compact && <FormattedMessage id="manager.progress.viewAnalytics" />}
+      </ButtonLink>
+      <ButtonLink
+        to={`/manager/certifications?tech=${encodeURIComponent(row.id)}`}
+        variant="ghost"
+        className="min-h-11 min-w-11 whitespace-nowrap"
+        aria-label={certifications}
+        title={certifications}
+      >
+        <Award className="h-4 w-4" aria-hidden="true" />
+        {!compact && <FormattedMessage id="manager.progress.certifications" />}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Technician Progress: per technician tests taken, average, pass rate, last activity and an
+ * A1–A8 heat row, sortable by any column; row actions Assign Test, View Analytics, Certifications.
+ * A table from tablet width up, a card per technician on a phone.
+ */
+export function TechnicianProgressSection({
+  refresh,
+  wall,
+  onAssign,
+}: {
+  refresh: { refetchInterval?: number };
+  wall: boolean;
+  onAssign: (techId: string) => void;
+}) {
+  const intl = useIntl();
+  const progress = useTechnicianProgress(refresh);
+  const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
+  const onSort = (key: ProgressSortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: defaultDirection(key) },
+    );
+
+  return (
+    <Section id="progress-title" title={<FormattedMessage id="manager.progress.title" />}>
+      <QueryView
+        query={progress}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<FormattedMessage id="manager.progress.empty" />}
+      >
+        {(rows: TechnicianProgress[]) => {
+          const sorted = sortProgressRows(rows, sort.key, sort.direction);
+          return (
+            <>
+              <div className="hidden md:block">
+                <ScrollTable label={intl.formatMessage({ id: 'manager.progress.title' })}>
+                  <table className="w-full text-sm">
+                    <thead className="border-b border-slate-200 text-slate-700">
+                      <tr>
+                        {COLUMNS.map((c) => (
+                          <SortHeader
+                            key={c.key}
+                            column={c.key}
+                            label={<FormattedMessage id={c.label} />}
+                            sort={sort}
+                            onSort={onSort}
+                          />
+                        ))}
+                        {ASE_AREAS.map((area) => (
+                          <SortHeader
+                            key={area.code}
+                            column={area.code}
+                            label={<abbr title={area.name}>{area.code}</abbr>}
+                            sort={sort}
+                            onSort={onSort}
+                            quietIcon
+                          />
+                        ))}
+                        {!wall && (
+                          <th scope="col" className="px-1 py-2 text-left font-semibold">
+                            <FormattedMessage id="manager.progress.actions" />
+                          </th>
+                        )}
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {sorted.map((row) => (
+                        <tr key={row.id}>
+                          <th scope="row" className="px-1.5 py-2 text-left font-semibold">
+                            {row.fullName}
+                          </th>
+                          <td className="px-1.5 py-2">{row.testsTaken}</td>
+                          <td className="px-1.5 py-2">{percent(row.averageScore)}</td>
+                          <td className="px-1.5 py-2">{percent(row.passRate)}</td>
+                          <td className="px-1.5 py-2 whitespace-nowrap">
+                            <LastActivity at={row.lastActivityAt} />
+                          </td>
+                          {row.categoryBest.map((best, i) => (
+                            <td key={ASE_AREAS[i].code} className="px-0.5 py-2">
+                              <HeatCell best={best} />
+                            </td>
+                          ))}
+                          {!wall && (
+                            <td className="px-1 py-2">
+                              <RowActions row={row} compact onAssign={() => onAssign(row.id)} />
+                            </td>
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollTable>
+              </div>
+              <div className="md:hidden">
+                <SortControls sort={sort} onChange={setSort} />
+                <ul className="mt-3 space-y-3">
+                  {sorted.map((row) => (
+                    <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                      <h3 className="font-semibold">{row.fullName}</h3>
+                      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.testsTaken" />
+                        </dt>
+                        <dd className="text-right">{row.testsTaken}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.average" />
+                        </dt>
+                        <dd className="text-right">{percent(row.averageScore)}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.passRate" />
+                        </dt>
+                        <dd className="text-right">{percent(row.passRate)}</dd>
+                        <dt className="text-slate-700">
+                          <FormattedMessage id="manager.progress.lastActivity" />
+                        </dt>
+                        <dd className="text-right">
+                          <LastActivity at={row.lastActivityAt} />
+                        </dd>
+                      </dl>
+                      <ol className="mt-3 grid grid-cols-8 gap-1 text-center">
+                        {row.categoryBest.map((best, i) => (
+                          <li key={ASE_AREAS[i].code}>
+                            <span className="block text-[0.7rem] font-semibold text-slate-700">
+                              {ASE_AREAS[i].code}
+                            </span>
+                            <HeatCell best={best} />
+                          </li>
+                        ))}
+                      </ol>
+                      {!wall && (
+                        <div className="mt-3">
+                          <RowActions row={row} compact={false} onAssign={() => onAssign(row.id)} />
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <HeatLegend />
+            </>
+          );
+        }}
+      </QueryView>
+    </Section>
+  );
+}
+
+const SORT_LABEL: Record<ProgressSortKey, string> = {
+  name: 'manager.progress.technician',
+  testsTaken: 'manager.progress.testsTaken',
+  averageScore: 'manager.progress.average',
+  passRate: 'manager.progress.passRate',
+  lastActivity: 'manager.progress.lastActivity',
+  A1: 'manager.progress.sortA1',
+  A2: 'manager.progress.sortA2',
+  A3: 'manager.progress.sortA3',
+  A4: 'manager.progress.sortA4',
+  A5: 'manager.progress.sortA5',
+  A6: 'manager.progress.sortA6',
+  A7: 'manager.progress.sortA7',
+  A8: 'manager.progress.sortA8',
+};
+
+/** The phone's sort: a column and an order, as the table's headers do. */
+function SortControls({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  const intl = useIntl();
+  const keyId = useId();
+  const orderId = useId();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <div>
+        <label htmlFor={keyId} className="block text-sm font-medium text-slate-800">
+          <FormattedMessage id="manager.progress.sortBy" />
+        </label>
+        <Select
+          id={keyId}
+          value={sort.key}
+          onChange={(e) => {
+            const key = e.target.value as ProgressSortKey;
+            onChange({ key, direction: defaultDirection(key) });
+          }}
+        >
+          {(Object.keys(SORT_LABEL) as ProgressSortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {intl.formatMessage({ id: SORT_LABEL[key] })}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={orderId} className="block text-sm font-medium text-slate-800">
+          <FormattedMessage id="manager.progress.order" />
+        </label>
+        <Select
+          id={orderId}
+          value={sort.direction}
+          onChange={(e) => onChange({ key: sort.key, direction: e.target.value as SortDirection })}
+        >
+          <option value="asc">
+            {intl.formatMessage({ id: sort.key === 'name' ? 'manager.progress.orderAz' : 'manager.progress.orderLow' })}
+          </option>
+          <option value="desc">
+            {intl.formatMessage({
+              id: sort.key === 'name' ? 'manager.progress.orderZa' : 'manager.progress.orderHigh',
+            })}
+          </option>
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+function HeatLegend() {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 text-xs text-slate-700">
+      <span>
+        <FormattedMessage id="manager.heat.legend" />
+      </span>
+      {(Object.keys(HEAT_LABEL) as (keyof typeof HEAT_LABEL)[]).map((level) => (
+        <span key={level} className="inline-flex items-center gap-1">
+          <span className={`inline-block h-4 w-6 rounded ${HEAT_CLASS[level]}`} aria-hidden="true" />
+          <FormattedMessage id={HEAT_LABEL[level]} />
+        </span>
+      ))}
+    </div>
+  );
+}
