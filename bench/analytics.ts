@@ -7,65 +7,20 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/analytics.ts
  *   (or npm run bench -- analytics)   BENCH_SECONDS=5 … shortens each phase
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase, freePort, percentile as pct, startBenchServer, stopBenchServer } from './harness';
 
 const CONNECTIONS = 50;
 const TESTS = 500;
 const ANSWERS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl)
-  throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
-
-const root = resolve(import.meta.dirname, '..');
-const dbName = `tp_bench_${randomBytes(4).toString('hex')}`;
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/practice-server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_DATABASE_URL: benchUrl, BENCH_PORT: String(port) },
-  });
-  await new Promise<void>((ready, fail) => {
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('bench server ready')) ready();
-    });
-  });
-  return child;
-}
+const { dbName, benchUrl, admin } = benchDatabase(process.env.DATABASE_URL);
 
 await admin(`create database ${dbName}`);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(port);
+const server = await startBenchServer(port, benchUrl);
 const db = new pg.Client({ connectionString: benchUrl });
 await db.connect();
 
@@ -140,10 +95,6 @@ try {
 
   const takeSamples = async () =>
     (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>;
-  const pct = (list: number[], p: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-  };
   const run = async (path: string, withCookie: boolean) => {
     await takeSamples();
     const result = await autocannon({
@@ -178,7 +129,6 @@ try {
   );
 } finally {
   await db.end();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
   await admin(`drop database if exists ${dbName} with (force)`);
 }

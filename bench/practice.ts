@@ -10,94 +10,23 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/practice.ts
  *   BENCH_SECONDS=15 … shortens the scenario; BENCH_CPU_PROF=1 … writes a V8 profile to bench/.prof
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase, freePort, percentile as pct, signUpTechs, startBenchServer, stopBenchServer } from './harness';
 
 const USERS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl)
-  throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
-
-const root = resolve(import.meta.dirname, '..');
-const dbName = `tp_bench_${randomBytes(4).toString('hex')}`;
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${root}/bench/.prof`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/practice-server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_DATABASE_URL: benchUrl, BENCH_PORT: String(port) },
-  });
-  await new Promise<void>((ready, fail) => {
-    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('bench server ready')) ready();
-    });
-  });
-  return child;
-}
+const { dbName, benchUrl, admin } = benchDatabase(process.env.DATABASE_URL);
 
 await admin(`create database ${dbName}`);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(port);
+const server = await startBenchServer(port, benchUrl);
 const db = new pg.Client({ connectionString: benchUrl });
 await db.connect();
 
 try {
-  const cookies: string[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const response = await fetch(`${origin}/api/v1/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench${i}@example.com`,
-        password: 'secret123',
-        fullName: `Bench ${i}`,
-        role: 'tech',
-        yearsOfExperience: '3_to_5',
-      }),
-    });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const level = await fetch(`${origin}/api/v1/me/experience-level`, {
-      method: 'PUT',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ experienceLevel: '3_to_5' }),
-    });
-    if (!level.ok) throw new Error(`experience level failed: ${level.status}`);
-    cookies.push(cookie);
-  }
+  const cookies = await signUpTechs(origin, USERS);
   const {
     rows: [category],
   } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`);
@@ -294,10 +223,6 @@ try {
   if (!preparedLeft) console.warn('Warning: the submit phase ran out of prepared sessions; raise PREPARED_PER_USER.');
   const submitsOnlySteps = await takeSamples();
 
-  const pct = (list: number[], p: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-  };
   const {
     rows: [counts],
   } = await db.query<Record<string, string>>(`
@@ -348,7 +273,6 @@ try {
   );
 } finally {
   await db.end();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
   await admin(`drop database if exists ${dbName} with (force)`);
 }

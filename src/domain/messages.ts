@@ -2,6 +2,7 @@ import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
 import { MANAGER_MESSAGES } from './contracts/manager';
+import { MASTER_CHALLENGE_MESSAGES } from './contracts/master-challenge';
 import { PRACTICE_MESSAGES } from './contracts/practice';
 import { PROFILE_MESSAGES } from './contracts/profile';
 
@@ -16,6 +17,7 @@ export const MESSAGE_GROUPS = {
   experience: EXPERIENCE_MESSAGES,
   practice: PRACTICE_MESSAGES,
   billing: BILLING_MESSAGES,
+  masterChallenge: MASTER_CHALLENGE_MESSAGES,
   manager: MANAGER_MESSAGES,
   profile: PROFILE_MESSAGES,
   access: ACCESS_MESSAGES,

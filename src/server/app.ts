@@ -45,6 +45,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
+import { masterChallengeRoutes } from './modules/master-challenge/routes';
 import { masteryRoutes } from './modules/mastery/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes);
   await app.register(billingRoutes);
   await app.register(adaptiveMasteryRoutes);
+  await app.register(masterChallengeRoutes);
   await app.register(accessRoutes);
   await app.register(analyticsRoutes);
   await app.register(masteryRoutes);

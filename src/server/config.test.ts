@@ -31,6 +31,18 @@ describe('loadConfig', () => {
       /EXAM_DURATION_SECONDS may only be set when NODE_ENV=test/,
     );
   });
+  it('accepts a shortened Master Challenge timer only in tests, between 2 and 10 s', () => {
+    const seconds = (env: Record<string, string>) => loadConfig(env).MASTER_CHALLENGE_SECONDS_PER_QUESTION;
+    expect(seconds({ NODE_ENV: 'test', MASTER_CHALLENGE_SECONDS_PER_QUESTION: '3' })).toBe(3);
+    expect(seconds({})).toBeUndefined();
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() =>
+        loadConfig({ NODE_ENV, BILLING_PROVIDER: 'mock', MASTER_CHALLENGE_SECONDS_PER_QUESTION: '3' }),
+      ).toThrow(/MASTER_CHALLENGE_SECONDS_PER_QUESTION may only be set when NODE_ENV=test/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', MASTER_CHALLENGE_SECONDS_PER_QUESTION: '1' })).toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test', MASTER_CHALLENGE_SECONDS_PER_QUESTION: '11' })).toThrow();
+  });
 });
 
 describe('issue 14 settings', () => {

@@ -70,6 +70,8 @@ const envSchema = z
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
     /** Test-only: shortens the full exam so auto-submit can be exercised (spec: 3600 s). */
     EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+    /** Test-only: shortens the Master Challenge's 10 s per question so an e2e run stays short (SPEC: 10 s). */
+    MASTER_CHALLENGE_SECONDS_PER_QUESTION: z.coerce.number().int().min(2).max(10).optional(),
     /** Another Stripe API host (stripe-mock, a test fake); unset means api.stripe.com. */
     STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
     /** How often the subscription lifecycle job runs (ms); 0 runs it only at start-up. */
@@ -103,6 +105,13 @@ const envSchema = z
         code: 'custom',
         path: ['EXAM_DURATION_SECONDS'],
         message: 'EXAM_DURATION_SECONDS may only be set when NODE_ENV=test',
+      });
+    }
+    if (env.MASTER_CHALLENGE_SECONDS_PER_QUESTION !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MASTER_CHALLENGE_SECONDS_PER_QUESTION'],
+        message: 'MASTER_CHALLENGE_SECONDS_PER_QUESTION may only be set when NODE_ENV=test',
       });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

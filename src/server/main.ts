@@ -6,6 +6,7 @@ import { loadContent } from './db/content';
 import { seedContent } from './db/seed';
 import { scheduleDifficultyStats } from './jobs/difficulty-stats';
 import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
+import { recountCompetitors } from './modules/master-challenge/leaderboard';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 
@@ -24,6 +25,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_ON_START) await seedContent(database.db, loadContent());
+  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0018).
+  await recountCompetitors(database.db);
 
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
   // Trial ends and renewals: once at start-up (catching up on anything missed while down), then on an interval.

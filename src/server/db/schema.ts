@@ -734,6 +734,9 @@ export const masterChallengeAttempts = pgTable(
     completionTimeSeconds: integer('completion_time_seconds'),
     tabSwitches: integer('tab_switches').notNull().default(0),
     focusLosses: integer('focus_losses').notNull().default(0),
+    /** Times the window's outer and inner sizes differed by more than 160 px (SPEC §9). */
+    windowSizeFlags: integer('window_size_flags').notNull().default(0),
+    /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0018). */
     suspiciousActivity: jsonb('suspicious_activity').$type<unknown[]>().notNull().default([]),
     userAgent: text('user_agent'),
     score: real('score'),
@@ -743,9 +746,10 @@ export const masterChallengeAttempts = pgTable(
   (t) => [
     check('mc_attempts_score_check', sql`score is null or (score >= 0 and score <= 100)`),
     check('mc_attempts_correct_check', sql`correct_answers between 0 and 30`),
-    check('mc_attempts_counts_check', sql`tab_switches >= 0 and focus_losses >= 0`),
+    check('mc_attempts_counts_check', sql`tab_switches >= 0 and focus_losses >= 0 and window_size_flags >= 0`),
     index('mc_attempts_tech_started_idx').on(t.techId, t.startedAt),
-    index('mc_attempts_leaderboard_idx').on(t.isValid, t.score, t.completionTimeSeconds),
+    // One open attempt per technician: two starts at once make one attempt (the other resumes it).
+    uniqueIndex('mc_attempts_one_open_uq').on(t.techId).where(sql`completed_at is null`),
   ],
 );
 
@@ -769,5 +773,60 @@ export const masterChallengeAnswers = pgTable(
     primaryKey({ columns: [t.attemptId, t.questionOrder] }),
     check('mc_answers_letter_check', sql`user_answer is null or user_answer in ('A', 'B', 'C', 'D')`),
     check('mc_answers_order_check', sql`question_order between 0 and 29`),
+    check('mc_answers_time_check', sql`time_taken_seconds is null or time_taken_seconds >= 0`),
+  ],
+);
+
+/**
+ * Each technician's best valid attempt (score, then the faster time, then the earlier finish), kept by the
+ * attempt's completion in the same transaction: the leaderboard reads 30 rows of an index (ADR 0018).
+ */
+export const masterChallengeBest = pgTable(
+  'master_challenge_best',
+  {
+    techId: text('tech_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => masterChallengeAttempts.id, { onDelete: 'cascade' }),
+    correctAnswers: integer('correct_answers').notNull(),
+    score: real('score').notNull(),
+    completionTimeSeconds: integer('completion_time_seconds').notNull(),
+    completedAt: tz('completed_at').notNull(),
+  },
+  (t) => [
+    check('mc_best_correct_check', sql`correct_answers between 0 and 30`),
+    index('mc_best_rank_idx').on(t.correctAnswers.desc(), t.completionTimeSeconds, t.completedAt, t.techId),
+  ],
+);
+
+/**
+ * How many technicians have their best at each correct count (0–30), kept with `master_challenge_best`:
+ * a rank is those with more correct answers (here, at most 31 rows), plus those with as many and a faster
+ * time (`master_challenge_time_counts`), plus the few with the same score and time who finished earlier,
+ * so it never counts the whole board (ADR 0018). Recounted at start-up (`recountCompetitors`), which also
+ * repairs counts that best rows deleted by cascade left behind.
+ */
+export const masterChallengeScoreCounts = pgTable(
+  'master_challenge_score_counts',
+  {
+    correctAnswers: integer('correct_answers').primaryKey(),
+    competitors: integer('competitors').notNull().default(0),
+  },
+  () => [check('mc_score_counts_check', sql`competitors >= 0 and correct_answers between 0 and 30`)],
+);
+
+/** The same counts by correct count and completion time (seconds): the rank within one score. */
+export const masterChallengeTimeCounts = pgTable(
+  'master_challenge_time_counts',
+  {
+    correctAnswers: integer('correct_answers').notNull(),
+    completionTimeSeconds: integer('completion_time_seconds').notNull(),
+    competitors: integer('competitors').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.correctAnswers, t.completionTimeSeconds] }),
+    check('mc_time_counts_check', sql`competitors >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
@@ -41,6 +41,12 @@ const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), [
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const MasterChallengePage = lazyPage(
+  () => import('../features/master-challenge/master-challenge-page'),
+  ['master-challenge'],
+);
+const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
+const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
 const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
@@ -48,6 +54,42 @@ const TechnicianAnalyticsPage = lazyPage(
   () => import('../features/analytics/technician-analytics-page'),
   ['analytics', 'mastery'],
 );
+
+/**
+ * The signed-in pages, each behind the gate (SPEC §2 order: loading, signed out, subscription gate, role
+ * dashboard). React Router ranks paths by specificity, so `/app/:section` never shadows a named page.
+ */
+const GATED_ROUTES: [path: string, Page: ComponentType][] = [
+  ['/app/setup', SettingUpPage],
+  ['/app/onboarding/experience', ExperienceSurveyPage],
+  ['/app', TechDashboardPage],
+  ['/app/practice', PracticePage],
+  ['/app/progress', ProgressPage],
+  ['/app/study', StudyIndexPage],
+  ['/app/exams', ExamPickerPage],
+  ['/app/tests/:id', TestRunnerPage],
+  ['/app/study/:code', StudyGuidePage],
+  ['/app/study/:code/:chapter/:section', StudyGuidePage],
+  ['/app/adaptive-mastery', AdaptiveMasteryPage],
+  ['/app/adaptive-mastery/confirm', MasteryConfirmPage],
+  ['/app/profile', TechProfilePage],
+  ['/app/analytics', AnalyticsPage],
+  ['/app/mastery', MasteryPage],
+  ['/app/achievements', AchievementsPage],
+  ['/app/master-challenge', MasterChallengePage],
+  ['/app/master-challenge/:id', ChallengeAttemptPage],
+  ['/app/leaderboard', LeaderboardPage],
+  ['/app/:section', TechSectionPage],
+  ['/manager/profile', ManagerProfilePage],
+  ['/manager/subscription-required', SubscriptionRequiredPage],
+  ['/manager/shop-setup', ShopSetupPage],
+  ['/manager/plans', PlansPage],
+  ['/manager/payment', PaymentPage],
+  ['/manager/subscription', SubscriptionPage],
+  ['/manager/analytics', ShopAnalyticsPage],
+  ['/manager/technicians/:techId', TechnicianAnalyticsPage],
+  ['/manager', ManagerDashboardPage],
+];
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -76,214 +118,17 @@ export function App() {
                   <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
                   <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
-                  <Route
-                    path="/app/setup"
-                    element={
-                      <RequireGate>
-                        <SettingUpPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/onboarding/experience"
-                    element={
-                      <RequireGate>
-                        <ExperienceSurveyPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app"
-                    element={
-                      <RequireGate>
-                        <TechDashboardPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/practice"
-                    element={
-                      <RequireGate>
-                        <PracticePage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/progress"
-                    element={
-                      <RequireGate>
-                        <ProgressPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/study"
-                    element={
-                      <RequireGate>
-                        <StudyIndexPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/exams"
-                    element={
-                      <RequireGate>
-                        <ExamPickerPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/tests/:id"
-                    element={
-                      <RequireGate>
-                        <TestRunnerPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/study/:code"
-                    element={
-                      <RequireGate>
-                        <StudyGuidePage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/study/:code/:chapter/:section"
-                    element={
-                      <RequireGate>
-                        <StudyGuidePage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/adaptive-mastery"
-                    element={
-                      <RequireGate>
-                        <AdaptiveMasteryPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/adaptive-mastery/confirm"
-                    element={
-                      <RequireGate>
-                        <MasteryConfirmPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/profile"
-                    element={
-                      <RequireGate>
-                        <TechProfilePage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/analytics"
-                    element={
-                      <RequireGate>
-                        <AnalyticsPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/mastery"
-                    element={
-                      <RequireGate>
-                        <MasteryPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/achievements"
-                    element={
-                      <RequireGate>
-                        <AchievementsPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/app/:section"
-                    element={
-                      <RequireGate>
-                        <TechSectionPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/profile"
-                    element={
-                      <RequireGate>
-                        <ManagerProfilePage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/subscription-required"
-                    element={
-                      <RequireGate>
-                        <SubscriptionRequiredPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/shop-setup"
-                    element={
-                      <RequireGate>
-                        <ShopSetupPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/plans"
-                    element={
-                      <RequireGate>
-                        <PlansPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/payment"
-                    element={
-                      <RequireGate>
-                        <PaymentPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/subscription"
-                    element={
-                      <RequireGate>
-                        <SubscriptionPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/analytics"
-                    element={
-                      <RequireGate>
-                        <ShopAnalyticsPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager/technicians/:techId"
-                    element={
-                      <RequireGate>
-                        <TechnicianAnalyticsPage />
-                      </RequireGate>
-                    }
-                  />
-                  <Route
-                    path="/manager"
-                    element={
-                      <RequireGate>
-                        <ManagerDashboardPage />
-                      </RequireGate>
-                    }
-                  />
+                  {GATED_ROUTES.map(([path, Page]) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={
+                        <RequireGate>
+                          <Page />
+                        </RequireGate>
+                      }
+                    />
+                  ))}
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

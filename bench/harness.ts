@@ -1,0 +1,100 @@
+/**
+ * What the load benchmarks share: a database of their own on the given PostgreSQL server, the bench server
+ * (bench/practice-server.ts) in its own process group, signed-up technicians, and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** A fresh database name and URL on the server `adminUrl` points at, and a way to run admin statements. */
+export function benchDatabase(adminUrl: string | undefined) {
+  if (!adminUrl)
+    throw new Error('Set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database).');
+  const dbName = `tp_bench_${randomBytes(4).toString('hex')}`;
+  const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return { dbName, benchUrl, admin };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** The real app plus the reference routes (bench/practice-server.ts), migrated and seeded, in its own process. */
+export async function startBenchServer(port: number, benchUrl: string): Promise<ChildProcess> {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${root}/bench/.prof`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/practice-server.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATABASE_URL: benchUrl, BENCH_PORT: String(port) },
+  });
+  await new Promise<void>((ready, fail) => {
+    child.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('bench server ready')) ready();
+    });
+  });
+  return child;
+}
+
+/** Stops the bench server's process group and waits for it. */
+export async function stopBenchServer(server: ChildProcess) {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/** Signs up `count` technicians through the API (survey done) and returns their session cookies. */
+export async function signUpTechs(origin: string, count: number, prefix = 'bench'): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${origin}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${prefix}${i}@example.com`,
+        password: 'secret123',
+        fullName: `Bench ${i}`,
+        role: 'tech',
+        yearsOfExperience: '3_to_5',
+      }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const level = await fetch(`${origin}/api/v1/me/experience-level`, {
+      method: 'PUT',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ experienceLevel: '3_to_5' }),
+    });
+    if (!level.ok) throw new Error(`experience level failed: ${level.status}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+/** The p-th percentile (nearest rank) of a list of milliseconds; 0 for an empty list. */
+export function percentile(list: readonly number[], p: number): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}

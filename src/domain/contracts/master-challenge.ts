@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MC_QUESTION_COUNT } from '../master-challenge';
+import { letterSchema } from './common';
+import { publicQuestionSchema } from './free-test';
+
+/** SPEC §8: the Master Challenge's messages, word for word. */
+export const MASTER_CHALLENGE_MESSAGES = {
+  cooldown: 'You must wait 24 hours between Master Challenge attempts.',
+  startFailed: 'Failed to start challenge. Please try again.',
+  submitFailed: 'Failed to submit test. Please contact support.',
+  notServed: 'That question has not been shown yet.',
+  noQuestions: 'The Master Challenge has no questions yet.',
+} as const;
+
+export const attemptParamsSchema = z.object({ id: z.uuid({ message: 'Attempt not found' }) });
+
+const count = z.number().int().min(0).max(10_000);
+
+/** What the anti-cheat watcher saw so far in this attempt; counts only ever grow (the server keeps the highest). */
+export const activitySchema = z.object({
+  tabSwitches: count,
+  focusLosses: count,
+  windowSizeFlags: count,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const answerRequestSchema = z.object({
+  /** The position (0–29) of the question being answered: an answer meant for an earlier one is not moved on. */
+  questionOrder: z
+    .number()
+    .int()
+    .min(0)
+    .max(MC_QUESTION_COUNT - 1),
+  answer: letterSchema,
+  activity: activitySchema,
+});
+export type AnswerRequest = z.infer<typeof answerRequestSchema>;
+
+export const currentQuestionSchema = z.object({
+  order: z.number().int(),
+  question: publicQuestionSchema,
+  isFinal: z.boolean(),
+  /** Seconds left on the timer as of the server's reply (the final question's restarts its 10 s). */
+  secondsLeft: z.number(),
+  /** Seconds until the server stops accepting an answer and records a timeout. */
+  closesInSeconds: z.number(),
+});
+export type CurrentQuestion = z.infer<typeof currentQuestionSchema>;
+
+export const challengeResultsSchema = z.object({
+  /** correct / 30 × 100, unrounded (shown with one decimal). */
+  score: z.number(),
+  correctAnswers: z.number().int(),
+  total: z.number().int(),
+  completionTimeSeconds: z.number().int(),
+  completedAt: z.string(),
+  /** False when the attempt was flagged (anti-cheat or impossible timing): it is never ranked. */
+  isValid: z.boolean(),
+  timeouts: z.number().int(),
+});
+export type ChallengeResults = z.infer<typeof challengeResultsSchema>;
+
+/** An attempt as the challenge screen shows it: the running question, or the results once it is over. */
+export const attemptViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['in_progress', 'completed']),
+  startedAt: z.string(),
+  total: z.number().int(),
+  secondsPerQuestion: z.number().int(),
+  answered: z.number().int(),
+  activity: activitySchema,
+  current: currentQuestionSchema.nullable(),
+  results: challengeResultsSchema.nullable(),
+  /**
+   * On an answer's reply: what became of it. `recorded`, `already_answered` (the first answer stands) or
+   * `timed_out` (it came after the window and grace: a timeout was recorded instead).
+   */
+  lastAnswer: z
+    .object({ order: z.number().int(), outcome: z.enum(['recorded', 'already_answered', 'timed_out']) })
+    .nullable(),
+});
+export type AttemptView = z.infer<typeof attemptViewSchema>;
+
+export const lastAttemptSchema = z.object({
+  id: z.uuid(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  correctAnswers: z.number().int(),
+  completionTimeSeconds: z.number().int().nullable(),
+  isValid: z.boolean(),
+});
+
+/** SPEC §7 can_attempt_master_challenge, with what the intro shows around it. */
+export const eligibilitySchema = z.object({
+  status: z.enum(['eligible', 'in_progress', 'cooldown']),
+  canAttempt: z.boolean(),
+  /** While cooling down: when the next attempt may start. */
+  nextAvailableAt: z.string().nullable(),
+  /** The attempt to resume (in_progress) or the last one (cooldown). */
+  lastAttempt: lastAttemptSchema.nullable(),
+  secondsPerQuestion: z.number().int(),
+  totalQuestions: z.number().int(),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+/** SPEC §3 leaderboard row; `isYou` instead of the other technicians' ids. */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  fullName: z.string(),
+  score: z.number(),
+  correctAnswers: z.number().int(),
+  completionTimeSeconds: z.number().int(),
+  completedAt: z.string(),
+  attemptId: z.uuid(),
+  isYou: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema) });
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** SPEC §3 user rank; the rank and bests are null until the technician has a valid attempt. */
+export const userRankSchema = z.object({
+  userRank: z.number().int().nullable(),
+  bestScore: z.number().nullable(),
+  bestTime: z.number().int().nullable(),
+  totalAttempts: z.number().int(),
+  totalCompetitors: z.number().int(),
+});
+export type UserRank = z.infer<typeof userRankSchema>;

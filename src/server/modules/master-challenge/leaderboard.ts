@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { Leaderboard, UserRank } from '../../../domain/contracts/master-challenge';
+import { MC_LEADERBOARD_SIZE } from '../../../domain/master-challenge';
+import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+
+type LeaderboardRow = {
+  attempt_id: string;
+  tech_id: string;
+  full_name: string;
+  score: number;
+  correct_answers: number;
+  completion_time_seconds: number;
+  completed_at: Date | string;
+};
+
+/**
+ * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
+ * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
+ * per technician, so this reads 30 entries of its ranking index (ADR 0018).
+ */
+const leaderboardRows = preparedQuery<LeaderboardRow>(
+  'mc_leaderboard',
+  sql`
+    select b.attempt_id, b.tech_id, p.full_name, b.score, b.correct_answers, b.completion_time_seconds, b.completed_at
+    from master_challenge_best b
+    join profiles p on p.id = b.tech_id
+    -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
+    order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
+    limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
+);
+
+/** How long every reader shares one read of the top 30 (ADR 0018); clients refresh every 30 s. */
+export const LEADERBOARD_CACHE_MS = 1000;
+
+/**
+ * The top 30 are the same for everyone, so one read serves every request of the next second, and readers
+ * arriving while it runs wait for that read instead of starting their own. A finish on this instance drops
+ * it at once (`invalidate`), so a technician who has just finished sees their row; another instance's board
+ * is at most a second behind. No per-user state is kept.
+ */
+export class LeaderboardCache {
+  private rows: Promise<LeaderboardRow[]> | null = null;
+  private readAt = 0;
+
+  constructor(
+    private readonly ttlMs = LEADERBOARD_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  read(db: Database): Promise<LeaderboardRow[]> {
+    const at = this.now();
+    if (!this.rows || at - this.readAt >= this.ttlMs) {
+      this.readAt = at;
+      const rows = leaderboardRows(db, {});
+      this.rows = rows;
+      // A failed read is not kept: the next request tries again.
+      rows.catch(() => {
+        if (this.rows === rows) this.rows = null;
+      });
+    }
+    return this.rows;
+  }
+
+  invalidate() {
+    this.rows = null;
+  }
+}
+
+export async function getLeaderboard(db: Database, techId: string, cache: LeaderboardCache): Promise<Leaderboard> {
+  const rows = await cache.read(db);
+  return {
+    entries: rows.map((row, index) => ({
+      rank: index + 1,
+      fullName: row.full_name,
+      score: row.score,
+      correctAnswers: row.correct_answers,
+      completionTimeSeconds: row.completion_time_seconds,
+      completedAt: new Date(row.completed_at).toISOString(),
+      attemptId: row.attempt_id,
+      isYou: row.tech_id === techId,
+    })),
+  };
+}
+
+/**
+ * SPEC §7 get_user_master_challenge_rank. The rank is 1 + the competitors whose best has more correct
+ * answers (summed from `master_challenge_score_counts`, at most 31 rows) + those with as many and a faster
+ * time (`master_challenge_time_counts`, one row per second of time) + those with the same score and time
+ * who finished earlier (a short range of the ranking index): it never counts the whole board.
+ */
+const rankRow = preparedQuery<{
+  user_rank: number | null;
+  best_score: number | null;
+  best_time: number | null;
+  total_attempts: number;
+  total_competitors: number;
+}>(
+  'mc_user_rank',
+  sql`
+    with me as (select * from master_challenge_best where tech_id = ${sql.placeholder('techId')})
+    select
+      case when me.tech_id is null then null else (1
+        + (select coalesce(sum(c.competitors), 0) from master_challenge_score_counts c
+            where c.correct_answers > me.correct_answers)
+        + (select coalesce(sum(t.competitors), 0) from master_challenge_time_counts t
+            where t.correct_answers = me.correct_answers and t.completion_time_seconds < me.completion_time_seconds)
+        + (select count(*) from master_challenge_best b
+            where b.correct_answers = me.correct_answers and b.completion_time_seconds = me.completion_time_seconds
+              and (b.completed_at, b.tech_id) < (me.completed_at, me.tech_id)))::int
+      end as user_rank,
+      me.score as best_score,
+      me.completion_time_seconds as best_time,
+      (select count(*) from master_challenge_attempts a
+        where a.tech_id = ${sql.placeholder('techId')} and a.completed_at is not null)::int as total_attempts,
+      (select coalesce(sum(competitors), 0) from master_challenge_score_counts)::int as total_competitors
+    from (select 1) as one left join me on true`,
+);
+
+export async function getUserRank(db: Database, techId: string): Promise<UserRank> {
+  const [row] = await rankRow(db, { techId });
+  return {
+    userRank: row.user_rank,
+    bestScore: row.best_score,
+    bestTime: row.best_time,
+    totalAttempts: row.total_attempts,
+    totalCompetitors: row.total_competitors,
+  };
+}
+
+/**
+ * Sets every count in `master_challenge_score_counts` from `master_challenge_best`: run at start-up, it
+ * repairs counts left behind by best rows deleted with their technician (a cascade the counts do not see).
+ * The share lock makes finishes wait for it, so none is lost between the count and the write.
+ */
+export async function recountCompetitors(db: Database) {
+  await db.transaction(async (tx: Executor) => {
+    await tx.execute(sql`lock table master_challenge_best in share mode`);
+    await tx.execute(sql`
+      insert into master_challenge_score_counts (correct_answers, competitors)
+      select n, (select count(*) from master_challenge_best b where b.correct_answers = n)::int
+      from generate_series(0, 30) as n
+      on conflict (correct_answers) do update set competitors = excluded.competitors`);
+    await tx.execute(sql`delete from master_challenge_time_counts`);
+    await tx.execute(sql`
+      insert into master_challenge_time_counts (correct_answers, completion_time_seconds, competitors)
+      select correct_answers, completion_time_seconds, count(*)::int from master_challenge_best group by 1, 2`);
+  });
+}

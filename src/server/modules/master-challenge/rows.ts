@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Activity } from '../../../domain/contracts/master-challenge';
+import type { Executor } from '../../db/client';
+import { masterChallengeAnswers, masterChallengeAttempts } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** Rows and steps shared by the Master Challenge actions (start, answer, read). */
+export type AttemptRow = typeof masterChallengeAttempts.$inferSelect;
+export type AnswerRow = Pick<
+  typeof masterChallengeAnswers.$inferSelect,
+  'questionOrder' | 'questionId' | 'userAnswer' | 'isCorrect' | 'timeTakenSeconds' | 'presentedAt' | 'answeredAt'
+>;
+
+export interface ChallengeOptions {
+  /** 10 in the product; shorter only in tests (MASTER_CHALLENGE_SECONDS_PER_QUESTION). */
+  secondsPerQuestion: number;
+  now?: Date;
+}
+
+export const attemptNotFound = () => new AppError('NOT_FOUND', 404, 'Attempt not found');
+
+/** The technician's own attempt, locked for this transaction; any other id answers 404. */
+export async function lockOwnAttempt(tx: Executor, techId: string, attemptId: string): Promise<AttemptRow> {
+  const [attempt] = await tx
+    .select()
+    .from(masterChallengeAttempts)
+    .where(and(eq(masterChallengeAttempts.id, attemptId), eq(masterChallengeAttempts.techId, techId)))
+    .for('update');
+  if (!attempt) throw attemptNotFound();
+  return attempt;
+}
+
+export function loadAnswers(tx: Executor, attemptId: string): Promise<AnswerRow[]> {
+  return tx
+    .select({
+      questionOrder: masterChallengeAnswers.questionOrder,
+      questionId: masterChallengeAnswers.questionId,
+      userAnswer: masterChallengeAnswers.userAnswer,
+      isCorrect: masterChallengeAnswers.isCorrect,
+      timeTakenSeconds: masterChallengeAnswers.timeTakenSeconds,
+      presentedAt: masterChallengeAnswers.presentedAt,
+      answeredAt: masterChallengeAnswers.answeredAt,
+    })
+    .from(masterChallengeAnswers)
+    .where(eq(masterChallengeAnswers.attemptId, attemptId))
+    .orderBy(asc(masterChallengeAnswers.questionOrder));
+}
+
+/** The question whose timer is running: the first without an answer (it has been presented). */
+export function runningAnswer(answers: readonly AnswerRow[]): AnswerRow | undefined {
+  return answers.find((a) => a.answeredAt === null);
+}
+
+export function activityOf(attempt: AttemptRow): Activity {
+  return {
+    tabSwitches: attempt.tabSwitches,
+    focusLosses: attempt.focusLosses,
+    windowSizeFlags: attempt.windowSizeFlags,
+  };
+}

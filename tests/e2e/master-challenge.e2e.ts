@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+import { startTestServer, type TestServer } from './server';
+
+const root = resolve(import.meta.dirname, '../..');
+type Letter = 'A' | 'B' | 'C' | 'D';
+/** question text → key, from the Master Challenge content the server seeded. */
+const KEY = new Map<string, Letter>();
+for (const file of readdirSync(join(root, 'content/master-challenge'))) {
+  for (const q of JSON.parse(readFileSync(join(root, 'content/master-challenge', file), 'utf8')) as {
+    question: string;
+    answer: Letter;
+  }[]) {
+    KEY.set(q.question.trim(), q.answer);
+  }
+}
+
+/** The test-only shortened timer (refused outside NODE_ENV=test), so a whole attempt takes under a minute. */
+const SECONDS = 3;
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startTestServer({ MASTER_CHALLENGE_SECONDS_PER_QUESTION: String(SECONDS) }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function signUpTech(api: Session['api'], name: string) {
+  const sign = await api.post('/api/v1/auth/sign-up', {
+    data: {
+      email: uniqueEmail('e2e.challenge'),
+      password: 'secret123',
+      fullName: name,
+      role: 'tech',
+      yearsOfExperience: '6_to_10',
+    },
+  });
+  expect(sign.status()).toBe(201);
+}
+
+const timer = (page: Page) => page.getByRole('timer');
+const timerValue = async (page: Page) => Number((await timer(page).innerText()).trim());
+
+async function currentKey(page: Page): Promise<Letter> {
+  const text = (await page.locator('#challenge-question').innerText()).trim();
+  const key = KEY.get(text);
+  if (!key) throw new Error(`no key for question: ${text}`);
+  return key;
+}
+
+async function chooseOption(page: Page, letter: Letter) {
+  await page
+    .getByRole('group')
+    .getByRole('button', { name: new RegExp(`^${letter}\\.`) })
+    .click();
+}
+
+describe('Master Challenge', () => {
+  it('intro → 30 timed questions (one left to expire, the final one restarting) → results → the leaderboard row, at 375 px', async () => {
+    const { page, problems, context, api } = await openSession(browser, { width: 375, height: 812 }, server.url);
+    await signUpTech(api, 'Erin Expert');
+    await page.goto('/app/master-challenge');
+    await page.getByRole('heading', { name: 'Master Challenge', level: 1 }).waitFor();
+    await page.getByText('30 questions across A1–A8, one at a time.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // The links switch between the challenge and the leaderboard.
+    await page.getByRole('navigation', { name: 'Master Challenge' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await page.getByText('No one is on the leaderboard yet. Be the first!').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Take the Challenge' }).first().click();
+
+    await page.getByRole('button', { name: 'Start Challenge' }).click();
+    await page.getByText('Question 1 of 30').waitFor();
+    expect(page.url()).toMatch(/\/app\/master-challenge\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    await expectNoSeriousA11yViolations(page);
+
+    const EXPIRE = 4;
+    for (let i = 0; i < 30; i++) {
+      await page.getByText(`Question ${i + 1} of 30`).waitFor();
+      if (i === EXPIRE) {
+        // Left alone: urgent at 3 s or less, then a random letter goes in by itself and the next question comes.
+        expect(await timer(page).getAttribute('data-urgent')).toBe('true');
+        await page.getByText(`Question ${i + 2} of 30`).waitFor({ timeout: (SECONDS + 3) * 1000 });
+        continue;
+      }
+      const key = await currentKey(page);
+      if (i === 29) {
+        // The final question: its timer reaches 0 and starts its count again instead of answering.
+        await page.getByText('Final question', { exact: false }).waitFor();
+        await expect.poll(() => timerValue(page), { timeout: (SECONDS + 2) * 1000 }).toBe(1);
+        await expect.poll(() => timerValue(page), { timeout: 3000 }).toBe(SECONDS);
+        expect(await page.getByText('Question 30 of 30').count()).toBe(1);
+      } else {
+        // Answer once the timer has ticked once: a person reads before clicking (impossible timing, ADR 0018).
+        await expect.poll(() => timerValue(page), { timeout: 3000 }).toBeLessThan(SECONDS);
+      }
+      await chooseOption(page, key);
+    }
+
+    await page.getByRole('heading', { name: 'Challenge Complete' }).waitFor();
+    const results = await page.locator('main').innerText();
+    // 28 right answers, the expired question's random letter (right one time in four) and the final one.
+    const correct = Number(/(\d+) \/ 30/.exec(results)?.[1]);
+    expect([29, 30]).toContain(correct);
+    expect(results).toContain(correct === 30 ? '100.0%' : '96.7%');
+    expect(results).toMatch(/\d+:\d\d/);
+    expect(results).toContain('Rare result');
+    expect(await page.getByTestId('share-text').innerText()).toContain('Elite level');
+    const x = page.getByRole('link', { name: 'X' });
+    expect(decodeURIComponent((await x.getAttribute('href')) ?? '')).toContain('I scored');
+    await page.getByRole('button', { name: 'Instagram' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'View Leaderboard' }).click();
+    const row = page.locator('tr[aria-current="true"]');
+    await row.waitFor();
+    const rowText = await row.innerText();
+    expect(rowText).toContain('Erin Expert');
+    expect(rowText).toContain('You');
+    expect(rowText).toContain('Today');
+    expect(await row.getAttribute('data-rank')).toBe('1');
+    expect(await row.getByRole('img', { name: '1st place' }).count()).toBe(1);
+    const rank = page.getByRole('region', { name: 'Your Rank' });
+    await rank.getByText('#1 of 1').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // One attempt per 24 hours: the intro now shows the cooldown with the next time.
+    await page.getByRole('navigation', { name: 'Master Challenge' }).getByRole('link', { name: 'Challenge' }).click();
+    await page.getByText('You must wait 24 hours between Master Challenge attempts.').waitFor();
+    await page.getByText('Your next attempt is available on', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('counts tab switches, blocks copy and the context menu, and flags the attempt after more than 2', async () => {
+    const { page, problems, context, api } = await openSession(browser, { width: 1280, height: 900 }, server.url);
+    await signUpTech(api, 'Tab Hopper');
+    await page.goto('/app/master-challenge');
+    await page.getByRole('button', { name: 'Start Challenge' }).click();
+    await page.getByText('Question 1 of 30').waitFor();
+    const attemptId = page.url().split('/').pop() as string;
+
+    const blocked = await page.evaluate(() =>
+      ['contextmenu', 'copy'].map((type) => {
+        const event = new Event(type, { bubbles: true, cancelable: true });
+        document.querySelector('#challenge-question')?.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    );
+    expect(blocked).toEqual([true, true]);
+    expect(await page.locator('section.select-none').count()).toBe(1);
+
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+    await page.getByText('Violations: 3').waitFor();
+    await page.getByText('This attempt has been flagged and will not be ranked.').waitFor();
+    await expect.poll(() => timerValue(page), { timeout: 3000 }).toBeLessThan(SECONDS);
+    await chooseOption(page, await currentKey(page));
+    await page.getByText('Question 2 of 30').waitFor();
+    const view = await (await context.request.get(`/api/v1/master-challenge/attempts/${attemptId}`)).json();
+    expect(view.activity).toEqual({ tabSwitches: 3, focusLosses: 0, windowSizeFlags: 0 });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
