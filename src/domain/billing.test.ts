@@ -8,6 +8,7 @@ import {
   planBadge,
   subscriptionStatusLabel,
   tierLabel,
+  trialDaysLeft,
   wholeDollars,
 } from './billing';
 
@@ -82,5 +83,19 @@ describe('billing periods', () => {
     expect(lifecycleAction({ status: 'active', trialEnd: null, currentPeriodEnd: end }, end)).toBe('renew');
     expect(lifecycleAction({ status: 'cancelled', trialEnd: end, currentPeriodEnd: end }, end)).toBe('none');
     expect(lifecycleAction({ status: 'past_due', trialEnd: end, currentPeriodEnd: end }, end)).toBe('none');
+  });
+});
+
+describe('trialDaysLeft', () => {
+  const end = new Date('2026-12-07T12:00:00Z');
+  it('counts whole days up while the trial runs', () => {
+    expect(trialDaysLeft(end, new Date('2026-11-23T12:00:00Z'))).toBe(14);
+    expect(trialDaysLeft(end, new Date('2026-11-23T12:00:01Z'))).toBe(14);
+    expect(trialDaysLeft(end, new Date('2026-12-06T12:00:00Z'))).toBe(1);
+    expect(trialDaysLeft(end, new Date('2026-12-07T11:00:00Z'))).toBe(1);
+  });
+  it('is 0 once the trial has ended', () => {
+    expect(trialDaysLeft(end, end)).toBe(0);
+    expect(trialDaysLeft(end, new Date('2026-12-08T00:00:00Z'))).toBe(0);
   });
 });

@@ -65,6 +65,15 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Whole days left in a free trial, counted up (a trial ending in 3 h still has 1 day left, so the banner
+ * never says 0 while the trial runs); 0 once it has ended.
+ */
+export function trialDaysLeft(trialEnd: Date, now: Date): number {
+  const ms = trialEnd.getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
+}
+
 /** What the lifecycle job should do with a subscription at `now`. */
 export type LifecycleAction = 'first-charge' | 'renew' | 'none';
 

@@ -16,10 +16,14 @@ import { RouteFocus } from './route-focus';
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
 const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
-const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
+const SubscriptionRequiredPage = lazyPage(
+  () => import('../features/onboarding/subscription-required-page'),
+  ['billing'],
+);
 const TechDashboardPage = lazyPage(
   () => import('../features/tech/tech-dashboard-page'),
   ['tech', 'practice', 'achievements'],
@@ -32,15 +36,18 @@ const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-p
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
 const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
-const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
+const ManagerDashboardPage = lazyPage(
+  () => import('../features/manager/manager-dashboard-page'),
+  ['manager', 'billing'],
+);
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
 const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
-const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
-const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
-const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
+const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), ['billing']);
+const PlansPage = lazyPage(() => import('../features/billing/plans-page'), ['billing']);
+const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), ['billing']);
 const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
 const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
-const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), ['billing']);
 const MasterChallengePage = lazyPage(
   () => import('../features/master-challenge/master-challenge-page'),
   ['master-challenge'],
@@ -118,6 +125,7 @@ export function App() {
                   <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
                   <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
+                  <Route path="/terms" element={<TermsPage />} />
                   {GATED_ROUTES.map(([path, Page]) => (
                     <Route
                       key={path}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import type { SubscriptionStatus } from '../../domain/constants';
 import type { GateStep } from '../../domain/gate';
 import { Button } from '../components/ui/button';
 import { ErrorBox } from '../components/ui/form';
@@ -16,6 +17,25 @@ export const GATE_HOME: Record<GateStep, string> = {
   'tech-dashboard': '/app',
   'manager-dashboard': '/manager',
 };
+
+/** What the gate knows of a manager's shop, to send them to the step that fixes their subscription. */
+export interface GateShopState {
+  shop: unknown | null;
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+/**
+ * Where a user at their gate step lands. A new manager goes straight to shop setup and one whose shop has
+ * never had a subscription to the plans (SPEC §4 onboarding, issue 22); only a lapsed or cancelled
+ * subscription meets the subscription-required padlock.
+ */
+export function gateHome(step: GateStep, state?: GateShopState): string {
+  if (step === 'subscription-required' && state) {
+    if (!state.shop) return '/manager/shop-setup';
+    if (!state.subscriptionStatus) return '/manager/plans';
+  }
+  return GATE_HOME[step];
+}
 
 /** What a manager at the subscription gate may open to get through it: shop setup, plans, payment (SPEC §2). */
 export const SUBSCRIPTION_FIX_PATHS = ['/manager/shop-setup', '/manager/plans', '/manager/payment'];
@@ -67,15 +87,15 @@ export function RequireGate({ children }: { children: ReactNode }) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (!isAllowed(me.gate, location.pathname)) return <Navigate to={GATE_HOME[me.gate]} replace />;
+  if (!isAllowed(me.gate, location.pathname)) return <Navigate to={gateHome(me.gate, me.user)} replace />;
   return <>{children}</>;
 }
 
 /** After signing in: the deep link the user asked for when the gate allows it, else the gate's screen. */
-export function landingPath(step: GateStep, next: string | null): string {
+export function landingPath(step: GateStep, next: string | null, state?: GateShopState): string {
   if (next?.startsWith('/') && !next.startsWith('//')) {
     const pathname = next.split('?')[0];
     if (isAllowed(step, pathname)) return next;
   }
-  return GATE_HOME[step];
+  return gateHome(step, state);
 }

@@ -32,7 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/adaptive-mastery/personal-subscription-panel.tsx',
   'src/web/features/adaptive-mastery/subscribe-button.tsx',
   'src/web/features/auth/auth-page.tsx',
-  'src/web/features/billing/onboarding-shell.tsx',
   'src/web/features/billing/payment-page.tsx',
   'src/web/features/billing/plans-page.tsx',
   'src/web/features/billing/shop-setup-page.tsx',

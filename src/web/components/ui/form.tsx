@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -5,7 +6,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { useMessageText } from '../../i18n/i18n-provider';
 
 interface FieldProps {
@@ -50,6 +53,33 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 ) {
   return <input ref={ref} className={`${control} ${className}`} {...props} />;
 });
+
+/**
+ * A password field with a Show/Hide toggle (issue 22): typing a password on a phone, with gloves, is easier
+ * when it can be checked. The toggle is a real button beside the field (44 px), announced by its label.
+ */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function PasswordInput({ className = '', ...props }, ref) {
+    const [shown, setShown] = useState(false);
+    const intl = useIntl();
+    const label = intl.formatMessage({ id: shown ? 'common.hidePassword' : 'common.showPassword' });
+    return (
+      <div className="relative">
+        <input ref={ref} type={shown ? 'text' : 'password'} className={`${control} pr-14 ${className}`} {...props} />
+        <button
+          type="button"
+          onClick={() => setShown((v) => !v)}
+          aria-label={label}
+          aria-pressed={shown}
+          title={label}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+        </button>
+      </div>
+    );
+  },
+);
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
   { className = '', ...props },

@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BILLING_MESSAGES, type BillingPortalResponse } from '../../../domain/contracts/billing';
+import { useMessageText } from '../../i18n/i18n-provider';
 import { errorMessage } from '../../lib/api-client';
 import { Button } from './button';
 
@@ -24,6 +25,7 @@ export function SubscriptionActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [billingNote, setBillingNote] = useState<string | null>(null);
+  const messageText = useMessageText();
 
   const onCancel = () =>
     cancel.mutate(undefined, {
@@ -79,9 +81,22 @@ export function SubscriptionActions({
       </div>
       {billingNote && (
         <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          {billingNote}
+          {withMailLinks(messageText(billingNote) ?? billingNote)}
         </p>
       )}
     </>
+  );
+}
+
+/** The note's e-mail addresses (the support address) as mailto: links, so a tap opens the mail app. */
+function withMailLinks(text: string) {
+  return text.split(/([\w.+-]+@[\w-]+\.[\w.-]*\w)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={part} href={`mailto:${part}`} className="font-semibold underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }

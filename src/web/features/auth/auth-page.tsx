@@ -9,7 +9,7 @@ import { shopCodeFromRandom } from '../../../domain/shop-code';
 import { useAuth } from '../../app/auth-context';
 import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
-import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
+import { ErrorBox, Field, Input, PasswordInput, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { errorMessage } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
@@ -25,7 +25,7 @@ export default function AuthPage({ mode }: { mode: Mode }) {
   const { me } = useAuth();
 
   useEffect(() => {
-    if (me) navigate(landingPath(me.gate, next), { replace: true });
+    if (me) navigate(landingPath(me.gate, next, me.user), { replace: true });
   }, [me, next, navigate]);
 
   const toggleTo = `${mode === 'sign-in' ? '/sign-up' : '/sign-in'}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
@@ -74,7 +74,7 @@ function SignInForm() {
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
       <Field label="Password" error={errors.password?.message}>
-        {(a) => <Input type="password" autoComplete="current-password" {...a} {...form.register('password')} />}
+        {(a) => <PasswordInput autoComplete="current-password" {...a} {...form.register('password')} />}
       </Field>
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="inline-block py-3 font-semibold text-blue-800 underline">
@@ -154,14 +154,14 @@ function SignUpForm() {
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
       <Field label="Password" error={errors.password?.message} hint={<FormattedMessage id="account.newPasswordHint" />}>
-        {(a) => <Input type="password" autoComplete="new-password" {...a} {...form.register('password')} />}
+        {(a) => <PasswordInput autoComplete="new-password" {...a} {...form.register('password')} />}
       </Field>
       {role === 'tech' && (
         <Field label="Years of experience" error={errors.yearsOfExperience?.message}>
           {(a) => (
             <Select defaultValue="" {...a} {...form.register('yearsOfExperience')}>
               <option value="" disabled>
-                Select your years of experience
+                Select…
               </option>
               {EXPERIENCE_LEVELS.map((l) => (
                 <option key={l.value} value={l.value}>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { addDays, tierLabel, wholeDollars } from '../../../domain/billing';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import {
@@ -40,8 +42,13 @@ export default function PaymentPage() {
   const start = useStartSubscription();
   const navigate = useNavigate();
   const [years] = useState(() => expiryYearOptions(new Date()));
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PaymentDetailsInput, unknown, PaymentDetails>({
     resolver: zodResolver(paymentDetailsSchema),
+    // react-hook-form focuses the first field *registered* with an error (the card number, registered early
+    // for its formatter); the first invalid field on the page is the one to go to.
+    shouldFocusError: false,
     defaultValues: {
       cardholderName: '',
       cardNumber: '',
@@ -79,8 +86,27 @@ export default function PaymentPage() {
   }
 
   const firstCharge = addDays(new Date(), TRIAL_DAYS);
-  const onSubmit = form.handleSubmit((payment) =>
-    start.mutate({ planId: plan.id, payment }, { onSuccess: () => navigate('/manager', { replace: true }) }),
+  const onSubmit = form.handleSubmit(
+    (payment) =>
+      start.mutate(
+        { planId: plan.id, payment },
+        {
+          onSuccess: ({ subscription }) => {
+            const until = subscription.trialEnd ? new Date(subscription.trialEnd) : firstCharge;
+            toast.success(
+              intl.formatMessage(
+                { id: 'billing.trialStarted' },
+                { days: TRIAL_DAYS, date: intl.formatDate(until, { dateStyle: 'long' }) },
+              ),
+              { duration: 10_000 },
+            );
+            navigate('/manager', { replace: true });
+          },
+        },
+      ),
+    () =>
+      // After React has rendered the errors: the first field marked invalid, in page order.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
   );
 
   return (
@@ -88,10 +114,11 @@ export default function PaymentPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <form
+          ref={formRef}
           noValidate
           onSubmit={onSubmit}
           aria-label="Payment details"
-          className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="order-2 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-1"
         >
           <ErrorBox message={start.error ? paymentError(start.error) : null} />
           <Field label="Cardholder name" error={errors.cardholderName?.message}>
@@ -198,15 +225,26 @@ export default function PaymentPage() {
             </Field>
           </div>
           <div>
-            <label className="flex items-start gap-2 text-sm">
+            <label className="flex min-h-11 items-start gap-3 text-sm">
               <input
                 type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-blue-700"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700"
                 aria-invalid={Boolean(errors.acceptTerms)}
                 aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
                 {...form.register('acceptTerms')}
               />
-              I agree to the Terms of Service and authorise TorquePrep to charge my card after the free trial.
+              <span>
+                <FormattedMessage
+                  id="billing.terms.agree"
+                  values={{
+                    link: (chunks) => (
+                      <Link to="/terms" target="_blank" className="font-semibold text-blue-800 underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
+              </span>
             </label>
             {errors.acceptTerms && (
               <p id="terms-error" className="mt-1 text-sm font-medium text-red-700">
@@ -221,7 +259,7 @@ export default function PaymentPage() {
         </form>
         <aside
           aria-labelledby="order-summary"
-          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="order-1 h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-2"
         >
           <h2 id="order-summary" className="text-lg font-bold">
             Order summary

@@ -1,4 +1,5 @@
-import { subscriptionStatusLabel } from '../../../domain/billing';
+import { FormattedMessage } from 'react-intl';
+import { subscriptionStatusLabel, trialDaysLeft } from '../../../domain/billing';
 import { ButtonLink } from '../../components/ui/button';
 import { useShopSubscription } from './api';
 
@@ -23,6 +24,17 @@ export function SubscriptionBanner() {
       <p className="text-sm text-blue-950">
         <span className="font-semibold">{sub.plan.name}</span> · {subscriptionStatusLabel(sub.status)}
         {when}
+        {sub.status === 'trial' && sub.trialEnd && (
+          <>
+            {' · '}
+            <span className="font-semibold">
+              <FormattedMessage
+                id="billing.trialDaysLeft"
+                values={{ days: trialDaysLeft(new Date(sub.trialEnd), new Date()) }}
+              />
+            </span>
+          </>
+        )}
       </p>
       <ButtonLink to="/manager/subscription" variant="secondary" size="sm">
         Manage Subscription

@@ -222,7 +222,7 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
                 Start 14-Day Free Trial
               </ButtonLink>
               <ButtonLink to="/free-test" variant="secondary" size="lg">
-                Try 5 Free Questions
+                Start Free Practice Test
               </ButtonLink>
             </div>
           </div>
