@@ -76,21 +76,22 @@ describe('accounts and the gate', () => {
     await context.close();
   });
 
-  it('manager: sign up → blocked at the subscription-required screen → sign out', async () => {
+  it('manager: sign up → straight to shop setup, which the gate holds for deep links → sign out', async () => {
     const { page, problems, context } = await openSession(browser);
     await fillSignUp(page, { role: 'Shop Manager', name: 'Morgan Boss', email: uniqueEmail('e2e.manager') });
     expect(await page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/manager/subscription-required');
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/shop-setup');
 
-    // The gate holds for deep links too.
+    // The gate holds for deep links too: a manager without a shop is sent back to set it up.
     await page.goto('/manager');
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/shop-setup');
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(problems).toEqual([]);
     await context.close();

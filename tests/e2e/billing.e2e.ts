@@ -30,12 +30,18 @@ describe('manager onboarding and payment', () => {
     await page.getByLabel('Full name').fill('Pat Owner');
     await page.getByLabel('Email').fill(uniqueEmail('e2e.billing'));
     await page.getByLabel('Password').fill('secret123');
+    // The password can be checked before it is sent.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
     const shopCode = await page.getByLabel('Shop code').inputValue();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
 
-    await page.getByRole('link', { name: 'Set Up Shop' }).click();
+    // A new manager goes straight to shop setup, not to the subscription padlock (issue 22).
     await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/shop-setup');
+    await page.getByText('Step 1 of 3 · Set up your shop').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Continue to Plans' }).click();
     await page.getByText('Please enter your shop name').waitFor();
@@ -53,10 +59,20 @@ describe('manager onboarding and payment', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Choose Professional plan' }).click();
 
-    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+    await page.getByText('Step 3 of 3 · Payment').waitFor();
     await page.getByText('30-day money-back guarantee').first().waitFor();
+    // On a phone the order summary comes before the form.
+    const summaryTop = (await page.getByRole('heading', { name: 'Order summary' }).boundingBox())?.y ?? 0;
+    const formTop = (await page.getByLabel('Cardholder name').boundingBox())?.y ?? 0;
+    expect(summaryTop).toBeLessThan(formTop);
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    // Focus goes to the first invalid field on the page.
+    await page.waitForFunction(
+      () => document.activeElement === document.querySelector('input[autocomplete="cc-name"]'),
+    );
     for (const message of [
       'Please enter the cardholder name',
       'Please enter a valid card number',
@@ -93,6 +109,8 @@ describe('manager onboarding and payment', () => {
 
     await page.getByRole('heading', { name: 'Pat Auto' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manager');
+    await page.getByText(/Your 14-day free trial has started — no charge until \w+ \d+, \d{4}\./).waitFor();
+    await page.getByText('14 days left in your free trial').waitFor();
     await page.getByText(`Shop code: ${shopCode}`).waitFor();
     await page.getByText('Free Trial', { exact: false }).first().waitFor();
     await page.getByRole('link', { name: 'Manage Subscription' }).click();
@@ -102,6 +120,9 @@ describe('manager onboarding and payment', () => {
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.getByText('contact support').waitFor();
+    expect(await page.getByRole('link', { name: 'support@torqueprep.com' }).getAttribute('href')).toBe(
+      'mailto:support@torqueprep.com',
+    );
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
     await context.close();

@@ -69,12 +69,13 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
         <button
           type="button"
           onClick={() => setShown((v) => !v)}
-          aria-label={label}
           aria-pressed={shown}
           title={label}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+          {/* Named by its text, not aria-label, so the field's own label stays the only one naming "Password". */}
+          <span className="sr-only">{label}</span>
         </button>
       </div>
     );
