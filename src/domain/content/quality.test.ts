@@ -10,6 +10,7 @@ const category: CategoryContent = {
     { name: 'Disc', share: 50, keywords: ['disc'] },
     { name: 'Drum', share: 50, keywords: ['drum'] },
   ],
+  simulation: { scoredQuestions: 45, minutes: 75 },
 };
 
 function bank(n: number, tweak: (q: QuestionItem, i: number) => Partial<QuestionItem> = () => ({})): QuestionItem[] {

@@ -26,6 +26,11 @@ export const categorySchema = z.object({
   name: text,
   description: text,
   areas: z.array(contentAreaSchema).min(1),
+  /** The real ASE test's scored questions and testing time, for the ASE simulation (issue 20, ADR 0021). */
+  simulation: z.object({
+    scoredQuestions: z.number().int().min(10).max(60),
+    minutes: z.number().int().min(15).max(180),
+  }),
 });
 export type CategoryContent = z.infer<typeof categorySchema>;
 

@@ -5,6 +5,8 @@ export const categorySummarySchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The real ASE test's scored questions and minutes, for the ASE simulation (ADR 0021). */
+  simulation: z.object({ scoredQuestions: z.number().int(), minutes: z.number().int() }).nullable(),
 });
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 

@@ -22,7 +22,15 @@ export const PRACTICE_MESSAGES = {
 export const OPEN_EXAMS_MAX = 2;
 
 /** Why a session exists (issue 22); mirrors `test_sessions.origin`. */
-export const SESSION_ORIGINS = ['practice', 'assignment', 'missed', 'chapter', 'warm_up', 'free_test'] as const;
+export const SESSION_ORIGINS = [
+  'practice',
+  'assignment',
+  'missed',
+  'chapter',
+  'warm_up',
+  'free_test',
+  'simulation',
+] as const;
 export const sessionOriginSchema = z.enum(SESSION_ORIGINS);
 export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
 
@@ -51,6 +59,8 @@ export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   }),
   /** The first visit's short warm-up in the test the technician is preparing for. */
   z.object({ kind: z.literal('warm-up'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
+  /** An ASE simulation of one category: the real test's length, time and content areas (issue 20). */
+  z.object({ kind: z.literal('simulation'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
 ]);
 export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
 
@@ -98,6 +108,8 @@ export const reviewItemSchema = z.object({
   explanation: z.string().nullable(),
   whyWrong: z.string().nullable(),
   studyChapter: z.number().int(),
+  /** False for an ASE simulation's unscored item, said only in the results (ADR 0021). */
+  scored: z.boolean(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

@@ -287,6 +287,8 @@ export const aseCategories = pgTable(
       .$type<{ name: string; share: number; keywords?: string[] }[]>()
       .notNull()
       .default([]),
+    /** The real ASE test's scored questions and minutes, for the ASE simulation (ADR 0021); null before seeding. */
+    simulation: jsonb('simulation').$type<{ scoredQuestions: number; minutes: number }>(),
   },
   () => [check('categories_code_check', sql`code ~ '^A[1-8]$'`)],
 );
@@ -509,6 +511,8 @@ export const testAnswers = pgTable(
     isCorrect: boolean('is_correct'),
     flagged: boolean('flagged').notNull().default(false),
     answeredAt: tz('answered_at'),
+    /** False for an ASE simulation's unscored (research) items: answered like the others, left out of the score. */
+    scored: boolean('scored').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.position] }),

@@ -80,6 +80,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           name: c.name,
           description: c.description,
           contentAreas: c.areas.map((a) => ({ name: a.name, share: a.share, keywords: a.keywords })),
+          simulation: c.simulation,
         })),
       )
       .onConflictDoUpdate({
@@ -88,6 +89,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
           name: aseCategories.name,
           description: aseCategories.description,
           contentAreas: aseCategories.contentAreas,
+          simulation: aseCategories.simulation,
         }),
       });
     const categoryRows = await tx.select({ id: aseCategories.id, code: aseCategories.code }).from(aseCategories);

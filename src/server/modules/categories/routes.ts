@@ -22,6 +22,7 @@ export async function categoryRoutes(fastify: FastifyInstance) {
           code: aseCategories.code,
           name: aseCategories.name,
           description: aseCategories.description,
+          simulation: aseCategories.simulation,
         })
         .from(aseCategories)
         .orderBy(asc(aseCategories.code));

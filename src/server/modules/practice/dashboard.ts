@@ -37,7 +37,14 @@ export async function getTechDashboard(
       .from(testSessions)
       .where(and(eq(testSessions.techId, techId), isNotNull(testSessions.completedAt))),
     db
-      .select({ session: testSessions, code: aseCategories.code, name: aseCategories.name })
+      .select({
+        session: testSessions,
+        code: aseCategories.code,
+        name: aseCategories.name,
+        // An ASE simulation is scored out of its scored items only (ADR 0021).
+        scoredTotal: sql<number>`case when ${testSessions.origin} = 'simulation' then (select count(*)::int
+          from test_answers a where a.session_id = ${testSessions.id} and a.scored) else ${testSessions.totalQuestions} end`,
+      })
       .from(testSessions)
       .leftJoin(aseCategories, eq(aseCategories.id, testSessions.categoryId))
       .where(eq(testSessions.techId, techId))
@@ -48,7 +55,7 @@ export async function getTechDashboard(
     shopId ? assignedTests(db, techId, shopId, now, timeZone) : null,
   ]);
 
-  const history: HistoryItem[] = recent.map(({ session, code, name }) => ({
+  const history: HistoryItem[] = recent.map(({ session, code, name, scoredTotal }) => ({
     id: session.id,
     kind: session.kind,
     origin: session.origin,
@@ -66,7 +73,7 @@ export async function getTechDashboard(
     passed: session.completedAt && session.score !== null ? isPassingScore(session.score) : null,
     score: session.score,
     correct: session.correctAnswers,
-    total: session.totalQuestions,
+    total: Number(scoredTotal),
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
   }));

@@ -18,8 +18,10 @@ export function buildResults(
   rows: SlotRow[],
   guides: Map<string, GuideIndex>,
 ): Results {
+  // An ASE simulation's unscored items count nowhere in the results (ADR 0021); the review still shows them.
+  const scoredRows = rows.filter((r) => r.scored);
   const breakdown = new Map<string, { categoryCode: string; categoryName: string; correct: number; total: number }>();
-  for (const r of rows) {
+  for (const r of scoredRows) {
     const b = breakdown.get(r.categoryCode) ?? {
       categoryCode: r.categoryCode,
       categoryName: r.categoryName,
@@ -31,7 +33,11 @@ export function buildResults(
     breakdown.set(r.categoryCode, b);
   }
   const areas = areaScores(
-    rows.map((r) => ({ categoryCode: r.categoryCode, contentArea: r.contentArea, correct: r.isCorrect === true })),
+    scoredRows.map((r) => ({
+      categoryCode: r.categoryCode,
+      contentArea: r.contentArea,
+      correct: r.isCorrect === true,
+    })),
   );
   const weakest = weakestArea(areas);
   const score = session.score ?? 0;
@@ -39,7 +45,7 @@ export function buildResults(
     score,
     passed: isPassingScore(score),
     correct: session.correctAnswers,
-    total: session.totalQuestions,
+    total: scoredRows.length,
     completedAt: (session.completedAt as Date).toISOString(),
     breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
     areas: areas.map((a) => {
@@ -70,6 +76,7 @@ export function buildResults(
         explanation: answered ? r.question.explanation : null,
         whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
         studyChapter: studyChapterFor(r.position),
+        scored: r.scored,
       };
     }),
     newAchievements: [],

@@ -23,6 +23,8 @@ export interface SlotRow {
   selected: Letter | null;
   flagged: boolean;
   isCorrect: boolean | null;
+  /** False for an ASE simulation's unscored item (ADR 0021). */
+  scored: boolean;
   question: {
     id: string;
     text: string;
@@ -65,6 +67,7 @@ export interface SlotDbRow {
   selected_answer: Letter | null;
   flagged: boolean;
   is_correct: boolean | null;
+  scored: boolean;
   question_id: string;
   question_text: string;
   option_a: string;
@@ -85,6 +88,7 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
     selected: r.selected_answer,
     flagged: r.flagged,
     isCorrect: r.is_correct,
+    scored: r.scored,
     question: {
       id: r.question_id,
       text: r.question_text,
@@ -101,7 +105,8 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
 
 export async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
   const result = (await db.execute(sql`
-    select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.question_text, q.option_a,
+    select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.scored, ta.question_id, q.question_text,
+      q.option_a,
       q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
       q.content_area
     from test_answers ta

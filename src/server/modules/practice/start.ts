@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
+  assembleSimulation,
+  type SimulationDraw,
+  simulationAreaCounts,
+  simulationSeconds,
+} from '../../../domain/ase-simulation';
+import {
   CHAPTER_QUIZ_QUESTIONS,
   OPEN_EXAMS_MAX,
   PRACTICE_MESSAGES,
@@ -63,8 +69,41 @@ interface Plan {
   chapter: { number: number; title: string } | null;
   sourceSessionId: string | null;
   assignmentId: string | null;
-  /** Chooses the questions, once we know no open session is resumed instead. */
-  questions: (now: Date) => Promise<string[]>;
+  /** Chooses the questions, once we know no open session is resumed instead (a simulation marks its unscored ones). */
+  questions: (now: Date) => Promise<string[] | SimulationDraw>;
+  /** An ASE simulation's real testing time, instead of the exam's. */
+  simulationMinutes?: number;
+}
+
+/**
+ * An ASE simulation of one category (issue 20, ADR 0021): its scored questions per content area in the
+ * proportions of the category's table, plus the unscored items, from the practice pool, never twice.
+ */
+async function simulationPlan(
+  db: Database,
+  categoryId: string,
+): Promise<Omit<Plan, 'chapter' | 'sourceSessionId' | 'assignmentId'>> {
+  const [category] = await db
+    .select({ areas: aseCategories.contentAreas, simulation: aseCategories.simulation })
+    .from(aseCategories)
+    .where(eq(aseCategories.id, categoryId));
+  if (!category?.simulation) throw notFound('Category');
+  const spec = category.simulation;
+  return {
+    kind: 'exam',
+    origin: 'simulation',
+    categoryId,
+    simulationMinutes: spec.minutes,
+    questions: async () => {
+      const rows = await db
+        .select({ id: questions.id, area: questions.contentArea })
+        .from(questions)
+        .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)));
+      const pools = new Map<string, string[]>(category.areas.map((a) => [a.name, []]));
+      for (const row of rows) pools.get(row.area)?.push(row.id) ?? pools.set(row.area, [row.id]);
+      return assembleSimulation(pools, simulationAreaCounts(category.areas, spec.scoredQuestions));
+    },
+  };
 }
 
 async function plan(db: Database, techId: string, request: StartSessionRequest): Promise<Plan> {
@@ -129,6 +168,8 @@ async function plan(db: Database, techId: string, request: StartSessionRequest):
         questions: async () => ids,
       };
     }
+    case 'simulation':
+      return { ...base, ...(await simulationPlan(db, request.categoryId)) };
     case 'exam': {
       const { categoryId } = request;
       return {
@@ -193,15 +234,17 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
           where o.tech_id = ${sql.placeholder('techId')} and o.kind = ${sql.placeholder('kind')}
             and o.category_id is not distinct from ${sql.placeholder('categoryId')}::uuid and o.completed_at is null
             and (o.deadline_at is null or o.deadline_at > ${sql.placeholder('startedAt')}::timestamptz)
-            and (${sql.placeholder('kind')} = 'exam' or (o.origin = ${sql.placeholder('origin')}
+            and ((${sql.placeholder('kind')} = 'exam' and o.origin = ${sql.placeholder('origin')})
+              or (${sql.placeholder('kind')} <> 'exam' and o.origin = ${sql.placeholder('origin')}
               and o.chapter_number is not distinct from ${sql.placeholder('chapter')}::int
               and o.source_session_id is not distinct from ${sql.placeholder('sourceSessionId')}::uuid
               and (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from test_assignments a
                 where a.id = ${sql.placeholder('assignmentId')}::uuid and a.test_session_id = o.id)))))
       returning id, instant_feedback
     ), slots as (
-      insert into test_answers (session_id, position, question_id)
-      select session.id, slot.n - 1, slot.question_id
+      insert into test_answers (session_id, position, question_id, scored)
+      select session.id, slot.n - 1, slot.question_id,
+        not (slot.n - 1 = any(${sql.placeholder('unscored')}::int[]))
       from session, unnest(${sql.placeholder('questionIds')}::text[]) with ordinality as slot(question_id, n)
     ), linked as (
       update test_assignments set status = 'in_progress', test_session_id = session.id
@@ -244,7 +287,9 @@ async function openSessionToResume(db: Database, techId: string, p: Plan, now: D
   }
   const sameCategory = open.filter((row) => row.categoryId === p.categoryId);
   if (p.kind === 'exam') {
-    if (sameCategory[0]) return sameCategory[0].id;
+    // One open exam per exam choice: a category exam and that category's ASE simulation are two choices.
+    const sameExam = sameCategory.find((row) => row.origin === p.origin);
+    if (sameExam) return sameExam.id;
     if (open.length >= OPEN_EXAMS_MAX) throw new AppError('OPEN_EXAMS_LIMIT', 409, PRACTICE_MESSAGES.openExamsLimit);
     return null;
   }
@@ -320,13 +365,18 @@ export async function startTestSession(
   const open = await openSessionToResume(db, techId, p, now);
   if (open) return { session: await getTestSession(db, techId, open, now), resumed: true };
   await options.beforeCreate?.();
-  const questionIds = await p.questions(now);
+  const drawn = await p.questions(now);
+  const questionIds = Array.isArray(drawn) ? drawn : drawn.questionIds;
+  const unscored = Array.isArray(drawn) ? [] : drawn.unscored;
   if (questionIds.length === 0) {
     if (p.categoryId) await findCategory(db, p.categoryId); // 404 for an unknown category
     throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
   }
 
-  const deadlineAt = p.kind === 'exam' ? new Date(now.getTime() + options.examDurationSeconds * 1000) : null;
+  const seconds = p.simulationMinutes
+    ? simulationSeconds(p.simulationMinutes, options.examDurationSeconds)
+    : options.examDurationSeconds;
+  const deadlineAt = p.kind === 'exam' ? new Date(now.getTime() + seconds * 1000) : null;
   const rows = await insertSession(db, {
     techId,
     categoryId: p.categoryId,
@@ -338,6 +388,7 @@ export async function startTestSession(
     deadlineAt: deadlineAt?.toISOString() ?? null,
     assignmentId: p.assignmentId,
     questionIds,
+    unscored,
   });
   if (rows.length === 0) {
     // Another start of the same test won the race: resume that one. Otherwise the assignment is not ours.

@@ -133,11 +133,13 @@ const completeSession = preparedQuery<
       set is_correct = (ta.selected_answer is not null and ta.selected_answer = q.correct_answer)
       from session, questions q
       where ta.session_id = session.id and q.id = ta.question_id
-      returning ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.category_id
+      returning ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.category_id, ta.scored
     ), outcome as (
-      select session.id, session.completed_at, session.total_questions as total, counted.correct,
-        (200 * counted.correct + session.total_questions) / (2 * session.total_questions) as score
-      from session, (select count(*) filter (where is_correct)::int as correct from scored) counted
+      -- The score counts the scored items only (an ASE simulation's unscored ones are left out, ADR 0021).
+      select session.id, session.completed_at, counted.total, counted.correct,
+        (200 * counted.correct + counted.total) / (2 * counted.total) as score
+      from session, (select count(*) filter (where is_correct and scored)::int as correct,
+        count(*) filter (where scored)::int as total from scored) counted
     ), completed as (
       update test_sessions ts
       set completed_at = outcome.completed_at, score = outcome.score, correct_answers = outcome.correct,
@@ -170,7 +172,7 @@ const completeSession = preparedQuery<
       where ta.test_session_id = outcome.id and ta.status <> 'completed' and outcome.score >= ${PASS_MARK}
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
-      scored.selected_answer, scored.flagged, scored.is_correct, scored.question_id, q.question_text,
+      scored.selected_answer, scored.flagged, scored.is_correct, scored.scored, scored.question_id, q.question_text,
       q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
       q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
       d.times_answered as stat_answered,

@@ -2,6 +2,7 @@ import { ClipboardList, Clock, Flag, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { SIMULATION_UNSCORED_ITEMS } from '../../../domain/ase-simulation';
 import { EXAM_DURATION_SECONDS, EXAM_QUESTION_COUNT } from '../../../domain/exam-assembly';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
@@ -12,10 +13,13 @@ import { TechHeader } from '../tech/tech-header';
 import { StartTestButton } from './start-test-button';
 
 const FULL = 'full';
+/** An ASE simulation's choice is `sim:<category id>`. */
+const SIMULATION = 'sim:';
 
 /**
- * The exam selector (SPEC §2: the full comprehensive exam or one category), then a briefing before the
- * clock starts (issue 22): the clock starts only with Start Exam on the briefing.
+ * The exam selector (SPEC §2: the full comprehensive exam or one category; issue 20: an ASE simulation of
+ * one category), then a briefing before the clock starts (issue 22): the clock starts only with Start Exam
+ * on the briefing.
  */
 export default function ExamPickerPage() {
   const intl = useIntl();
@@ -28,21 +32,57 @@ export default function ExamPickerPage() {
     { id: FULL, label: intl.formatMessage({ id: 'practice.exams.full' }) },
     ...(categories.data ?? []).map((c) => ({ id: c.id, label: `${c.code} ${c.name}` })),
   ];
+  const simulations = (categories.data ?? []).flatMap((c) =>
+    c.simulation
+      ? [
+          {
+            id: `${SIMULATION}${c.id}`,
+            categoryId: c.id,
+            title: intl.formatMessage({ id: 'practice.title.simulation' }, { category: `${c.code} ${c.name}` }),
+            label: intl.formatMessage(
+              { id: 'practice.simulation.option' },
+              {
+                category: `${c.code} ${c.name}`,
+                count: c.simulation.scoredQuestions + SIMULATION_UNSCORED_ITEMS,
+                minutes: c.simulation.minutes,
+              },
+            ),
+            ...c.simulation,
+          },
+        ]
+      : [],
+  );
+  const chosenSimulation = simulations.find((o) => o.id === chosen);
   const chosenOption = options.find((o) => o.id === chosen);
 
-  if (chosen && categories.data && chosenOption) {
+  if (chosen && categories.data && (chosenOption || chosenSimulation)) {
     const minutes = EXAM_DURATION_SECONDS / 60;
-    const rules = [
-      { icon: ClipboardList, id: 'practice.briefing.questions', values: { count: EXAM_QUESTION_COUNT } },
-      { icon: Clock, id: 'practice.briefing.minutes', values: { minutes } },
-      { icon: Send, id: 'practice.briefing.autoSubmit', values: {} },
-      { icon: Flag, id: 'practice.briefing.flag', values: {} },
-    ];
+    const rules = chosenSimulation
+      ? [
+          {
+            icon: ClipboardList,
+            id: 'practice.simulation.questions',
+            values: {
+              count: chosenSimulation.scoredQuestions + SIMULATION_UNSCORED_ITEMS,
+              scored: chosenSimulation.scoredQuestions,
+              unscored: SIMULATION_UNSCORED_ITEMS,
+            },
+          },
+          { icon: Clock, id: 'practice.simulation.minutes', values: { minutes: chosenSimulation.minutes } },
+          { icon: Send, id: 'practice.briefing.autoSubmit', values: {} },
+          { icon: Flag, id: 'practice.briefing.flag', values: {} },
+        ]
+      : [
+          { icon: ClipboardList, id: 'practice.briefing.questions', values: { count: EXAM_QUESTION_COUNT } },
+          { icon: Clock, id: 'practice.briefing.minutes', values: { minutes } },
+          { icon: Send, id: 'practice.briefing.autoSubmit', values: {} },
+          { icon: Flag, id: 'practice.briefing.flag', values: {} },
+        ];
     return (
       <div className="min-h-screen bg-slate-50">
         <TechHeader />
         <main className="mx-auto max-w-xl px-4 py-8">
-          <p className="text-sm font-semibold text-blue-800">{chosenOption.label}</p>
+          <p className="text-sm font-semibold text-blue-800">{chosenSimulation?.title ?? chosenOption?.label}</p>
           <h1 className="mt-1 text-2xl font-bold">
             <FormattedMessage id="practice.briefing.title" />
           </h1>
@@ -58,7 +98,11 @@ export default function ExamPickerPage() {
           </ul>
           <div className="mt-8 flex flex-col gap-3">
             <StartTestButton
-              request={{ kind: 'exam', categoryId: chosen === FULL ? null : chosen }}
+              request={
+                chosenSimulation
+                  ? { kind: 'simulation', categoryId: chosenSimulation.categoryId }
+                  : { kind: 'exam', categoryId: chosen === FULL ? null : chosen }
+              }
               action="startExam"
               size="lg"
               className="w-full"
@@ -122,6 +166,32 @@ export default function ExamPickerPage() {
                 </label>
               ))}
             </fieldset>
+            {simulations.length > 0 && (
+              <fieldset className="mt-8 space-y-2">
+                <legend className="mb-1 font-semibold">
+                  <FormattedMessage id="practice.simulation.heading" />
+                </legend>
+                <p className="mb-3 text-sm text-slate-700">
+                  <FormattedMessage id="practice.simulation.intro" />
+                </p>
+                {simulations.map((option) => (
+                  <label
+                    key={option.id}
+                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${choice === option.id ? 'border-blue-700 bg-blue-50' : 'border-slate-200'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="exam"
+                      value={option.id}
+                      checked={choice === option.id}
+                      onChange={() => setChoice(option.id)}
+                      className="h-5 w-5 accent-blue-700"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button type="submit" size="lg" className="sm:flex-1">
                 <FormattedMessage id="practice.exams.continue" />

@@ -20,6 +20,9 @@ export function ResultsView({ session, results }: { session: SessionView; result
   const intl = useIntl();
   const title = useSessionTitle()(labelOf(session));
   const isExam = session.kind === 'exam';
+  // An ASE simulation reads like ASE's score report (issue 20, ADR 0021).
+  const simulation = session.origin === 'simulation';
+  const unscored = results.review.filter((r) => !r.scored).length;
   const missed = results.review.filter((r) => !r.correct);
   const weakest = results.areas.find((a) => a.weakest);
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
@@ -29,7 +32,15 @@ export function ResultsView({ session, results }: { session: SessionView; result
       <section aria-labelledby="results-title" className={`${card} text-center`}>
         <p className="text-sm font-semibold text-blue-800">{title}</p>
         <h1 id="results-title" className="mt-1 text-2xl font-bold">
-          <FormattedMessage id={isExam ? 'practice.results.examTitle' : 'practice.results.testTitle'} />
+          <FormattedMessage
+            id={
+              simulation
+                ? 'practice.simulation.reportTitle'
+                : isExam
+                  ? 'practice.results.examTitle'
+                  : 'practice.results.testTitle'
+            }
+          />
         </h1>
         <p className={`mt-3 text-6xl font-extrabold ${results.passed ? 'text-green-700' : 'text-amber-700'}`}>
           {percent(results.score)}
@@ -42,14 +53,29 @@ export function ResultsView({ session, results }: { session: SessionView; result
           ) : (
             <XCircle className="h-5 w-5" aria-hidden="true" />
           )}
-          <FormattedMessage id={results.passed ? 'practice.results.passed' : 'practice.results.notPassed'} />
+          <FormattedMessage
+            id={
+              simulation
+                ? results.passed
+                  ? 'practice.simulation.pass'
+                  : 'practice.simulation.morePrep'
+                : results.passed
+                  ? 'practice.results.passed'
+                  : 'practice.results.notPassed'
+            }
+          />
         </p>
         <p className="mt-2 text-slate-800">
           <FormattedMessage
-            id="practice.results.correct"
+            id={simulation ? 'practice.simulation.correct' : 'practice.results.correct'}
             values={{ correct: results.correct, total: results.total, mark: PASS_MARK }}
           />
         </p>
+        {simulation && unscored > 0 && (
+          <p className="mt-1 text-sm text-slate-700">
+            <FormattedMessage id="practice.simulation.unscoredNote" values={{ count: unscored }} />
+          </p>
+        )}
 
         <div className="mx-auto mt-6 flex max-w-md flex-col gap-3">
           {missed.length > 0 && (
@@ -86,7 +112,7 @@ export function ResultsView({ session, results }: { session: SessionView; result
       {results.areas.length > 0 && (
         <section aria-labelledby="areas-title" className={card}>
           <h2 id="areas-title" className="text-lg font-semibold">
-            <FormattedMessage id="practice.results.areas" />
+            <FormattedMessage id={simulation ? 'practice.simulation.areas' : 'practice.results.areas'} />
           </h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {results.areas.map((a) => (
@@ -97,7 +123,10 @@ export function ResultsView({ session, results }: { session: SessionView; result
                     {a.area}
                   </p>
                   <p className="shrink-0 font-semibold tabular-nums">
-                    <FormattedMessage id="practice.results.areaScore" values={{ correct: a.correct, total: a.total }} />
+                    <FormattedMessage
+                      id={simulation ? 'practice.simulation.areaScore' : 'practice.results.areaScore'}
+                      values={{ correct: a.correct, total: a.total }}
+                    />
                   </p>
                 </div>
                 <div className="mt-2 flex items-center gap-3">
@@ -119,7 +148,7 @@ export function ResultsView({ session, results }: { session: SessionView; result
         </section>
       )}
 
-      {isExam && (
+      {isExam && !simulation && (
         <section aria-labelledby="breakdown-title" className={card}>
           <h2 id="breakdown-title" className="text-lg font-semibold">
             <FormattedMessage id="practice.results.breakdown" />
@@ -221,6 +250,11 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         )}
         <span>
           {item.position + 1}. {item.question}
+          {!item.scored && (
+            <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              <FormattedMessage id="practice.simulation.unscoredItem" />
+            </span>
+          )}
         </span>
       </p>
       <ul className="mt-3 space-y-1.5 text-sm">

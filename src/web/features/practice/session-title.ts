@@ -11,6 +11,7 @@ export function useSessionTitle(): (label: SessionLabel) => string {
   return useCallback(
     (label) => {
       const category = label.category ? `${label.category.code} ${label.category.name}` : '';
+      if (label.origin === 'simulation') return intl.formatMessage({ id: 'practice.title.simulation' }, { category });
       if (label.kind === 'exam') {
         return label.category
           ? intl.formatMessage({ id: 'practice.title.categoryExam' }, { category })
