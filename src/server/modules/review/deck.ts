@@ -3,7 +3,7 @@ import type { DeckSummary, ReviewCard } from '../../../domain/contracts/review';
 import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/due-date';
 import { shownDifficulty } from '../../../domain/item-statistics';
 import type { DifficultyLabel } from '../../../domain/question-difficulty';
-import { MASTERED_INTERVAL_DAYS, REVIEW_SESSION_SIZE } from '../../../domain/review';
+import { MASTERED_INTERVAL_DAYS, REVIEW_SESSION_SIZE, sessionCards } from '../../../domain/review';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
@@ -53,6 +53,7 @@ export async function getDeckSummary(
 /** A review session's cards (oldest due first, at most REVIEW_SESSION_SIZE) and how many are due in all. */
 const dueCards = preparedQuery<{
   question_id: string;
+  due: Date | string;
   question_text: string;
   option_a: string;
   option_b: string;
@@ -75,7 +76,7 @@ const dueCards = preparedQuery<{
       select count(*)::int as due_now from review_cards
       where user_id = ${sql.placeholder('userId')} and due <= ${sql.placeholder('now')}::timestamptz
     )
-    select due.question_id, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.content_area,
+    select due.question_id, due.due, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.content_area,
       c.code, q.difficulty as label, d.times_answered, d.times_correct, counted.due_now
     from due join questions q on q.id = due.question_id join ase_categories c on c.id = q.category_id
       left join question_difficulty_stats d on d.question_id = due.question_id, counted
@@ -89,9 +90,14 @@ export async function startReview(
   now = new Date(),
 ): Promise<{ cards: ReviewCard[]; dueNow: number }> {
   const rows = await dueCards(db, { userId, now: now.toISOString() });
+  // The statement already picks them in the deck's order; the domain's rule has the last word.
+  const picked = sessionCards(
+    rows.map((row) => ({ ...row, questionId: row.question_id, due: new Date(row.due) })),
+    now,
+  );
   return {
     dueNow: rows[0]?.due_now ?? 0,
-    cards: rows.map((row) => ({
+    cards: picked.map((row) => ({
       questionId: row.question_id,
       categoryCode: row.code,
       contentArea: row.content_area,

@@ -163,12 +163,12 @@ describe('a review session', () => {
     expect(card.reps).toBe(1);
 
     expect(await t.database.db.select().from(testSessions).where(eq(testSessions.techId, id))).toEqual(before.sessions);
-    expect(
-      await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id)),
-    ).toEqual(before.progress);
-    expect(
-      await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id)),
-    ).toEqual(before.mastery);
+    expect(await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id))).toEqual(
+      before.progress,
+    );
+    expect(await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id))).toEqual(
+      before.mastery,
+    );
     const summary = (await get(cookie, '/api/v1/me/review')).json();
     expect(summary).toMatchObject({ dueNow: 0, total: 2 });
     expect(summary.nextDueAt).not.toBeNull();
