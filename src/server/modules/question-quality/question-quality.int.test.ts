@@ -216,7 +216,7 @@ describe('item statistics from the difficulty job', () => {
       await takeCategoryTest(t.app, cookie, a5, content.key, right);
     }
     await aggregateDifficultyStats(t.database.db);
-    const expected = await t.database.db.execute<{
+    type Row = {
       question_id: string;
       n: number;
       s: number;
@@ -226,15 +226,16 @@ describe('item statistics from the difficulty job', () => {
       b: number;
       c: number;
       d: number;
-    }>(sql`
+    };
+    const expected = (await t.database.db.execute(sql`
       select ta.question_id, count(*)::int as n, sum(ts.score)::float8 as s, sum(ts.score * ts.score)::float8 as ss,
         coalesce(sum(ts.score) filter (where ta.is_correct), 0)::float8 as cs,
         count(*) filter (where ta.selected_answer = 'A')::int as a, count(*) filter (where ta.selected_answer = 'B')::int as b,
         count(*) filter (where ta.selected_answer = 'C')::int as c, count(*) filter (where ta.selected_answer = 'D')::int as d
       from test_answers ta join test_sessions ts on ts.id = ta.session_id
       where ta.selected_answer is not null and ts.completed_at is not null
-      group by ta.question_id`);
-    const rows = 'rows' in expected ? expected.rows : (expected as unknown as typeof expected.rows);
+      group by ta.question_id`)) as unknown as { rows: Row[] } | Row[];
+    const rows = Array.isArray(expected) ? expected : expected.rows;
     expect(rows.length).toBeGreaterThan(0);
     const stored = new Map(
       (await t.database.db.select().from(questionDifficultyStats)).map((row) => [row.questionId, row]),
