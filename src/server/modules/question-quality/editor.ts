@@ -6,7 +6,7 @@ import { itemStatistics, MIN_ANSWERS_FOR_ITEM_STATS, suspicionReasons } from '..
 import { readSession } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { aseCategories, questionDifficultyStats, questionEditors, questionReports, questions } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 /** The editor page lists at most this many questions (reported first, then the most suspicious). */
 export const EDITOR_LIST_LIMIT = 200;
@@ -141,5 +141,5 @@ export async function resolveReport(db: Database, editorId: string, reportId: st
     .from(questionReports)
     .where(eq(questionReports.id, reportId));
   if (!existing) throw notFound('Report');
-  throw conflict('REPORT_RESOLVED', REVIEW_MESSAGES.reportResolved);
+  throw new AppError('REPORT_RESOLVED', 409, REVIEW_MESSAGES.reportResolved);
 }

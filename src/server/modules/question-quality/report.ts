@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type ReportReason } from '../../../domain/contracts/review';
 import type { Database } from '../../db/client';
 import { questionReports, questions } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
-const alreadyReported = () => conflict('ALREADY_REPORTED', REVIEW_MESSAGES.alreadyReported);
+const alreadyReported = () => new AppError('ALREADY_REPORTED', 409, REVIEW_MESSAGES.alreadyReported);
 
 /**
  * A technician reports a question (issue 20): once per question (409 ALREADY_REPORTED the second time,
