@@ -47,7 +47,13 @@ async function dataDirWithEditor() {
   const editor = await signUpTech(app, { fullName: 'Eddie Editor' });
   await app.close();
   await database.close();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    BASE_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  };
   delete env.DATABASE_URL;
   const cli = spawnSync('npx', ['tsx', 'src/server/db/user-editor-cli.ts', editor.email], {
     cwd: root,
@@ -128,7 +134,7 @@ describe('review of missed questions (375 px)', () => {
     await noHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
     const key = KEY.get(missed.question.trim()) as Letter;
-    await page.locator(`input[type="radio"][value="${key}"]`).check({ force: true });
+    await page.locator(`label:has(input[value="${key}"])`).click();
     await page.getByText(`Correct! The answer is ${key}.`).waitFor();
     await page.getByText('Next review:', { exact: false }).waitFor();
     await noHorizontalScroll(page);
@@ -191,8 +197,10 @@ describe('question reports and the editor page', () => {
     await expectNoSeriousA11yViolations(editor.page);
     await first.getByLabel('Resolution note').fill('Checked against the manual: the key is right.');
     await first.getByRole('button', { name: 'Resolve report' }).click();
-    await first.getByText('Checked against the manual: the key is right.').waitFor();
+    await first.getByText('Resolved', { exact: false }).waitFor();
+    await first.getByRole('paragraph').filter({ hasText: 'Checked against the manual: the key is right.' }).waitFor();
     expect(await first.getByText('1 open report').count()).toBe(0);
+    expect(await first.getByRole('button', { name: 'Resolve report' }).count()).toBe(0);
     expect(editor.problems).toEqual([]);
     await editor.context.close();
   });
