@@ -44,8 +44,6 @@ export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
 export const reviewSessionSchema = z.object({
   cards: z.array(reviewCardSchema),
-  /** Cards due now in all (the session shows the first REVIEW_SESSION_SIZE). */
-  dueNow: z.number().int(),
 });
 export type ReviewSession = z.infer<typeof reviewSessionSchema>;
 
@@ -60,8 +58,6 @@ export const reviewAnswerResultSchema = z.object({
   whyWrong: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }).partial(),
   /** When the card comes back. */
   nextDueAt: z.string(),
-  /** Cards due now after this answer. */
-  dueNow: z.number().int(),
 });
 export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
 

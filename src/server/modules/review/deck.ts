@@ -50,7 +50,10 @@ export async function getDeckSummary(
   };
 }
 
-/** A review session's cards (oldest due first, at most REVIEW_SESSION_SIZE) and how many are due in all. */
+/**
+ * A review session's cards: oldest due first, at most REVIEW_SESSION_SIZE, by the `(user_id, due)` index.
+ * It does not count the whole deck (the summary does): a start costs the same with 20 cards or 2,000.
+ */
 const dueCards = preparedQuery<{
   question_id: string;
   due: Date | string;
@@ -64,7 +67,6 @@ const dueCards = preparedQuery<{
   label: DifficultyLabel;
   times_answered: number | null;
   times_correct: number | null;
-  due_now: number;
 }>(
   'review_due_cards',
   sql`
@@ -72,23 +74,16 @@ const dueCards = preparedQuery<{
       select question_id, due from review_cards
       where user_id = ${sql.placeholder('userId')} and due <= ${sql.placeholder('now')}::timestamptz
       order by due, question_id limit ${REVIEW_SESSION_SIZE}
-    ), counted as (
-      select count(*)::int as due_now from review_cards
-      where user_id = ${sql.placeholder('userId')} and due <= ${sql.placeholder('now')}::timestamptz
     )
     select due.question_id, due.due, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.content_area,
-      c.code, q.difficulty as label, d.times_answered, d.times_correct, counted.due_now
+      c.code, q.difficulty as label, d.times_answered, d.times_correct
     from due join questions q on q.id = due.question_id join ase_categories c on c.id = q.category_id
-      left join question_difficulty_stats d on d.question_id = due.question_id, counted
+      left join question_difficulty_stats d on d.question_id = due.question_id
     order by due.due, due.question_id`,
 );
 
 /** Starts a review: the due cards, without their keys (each answer reveals its own). Writes nothing. */
-export async function startReview(
-  db: Executor,
-  userId: string,
-  now = new Date(),
-): Promise<{ cards: ReviewCard[]; dueNow: number }> {
+export async function startReview(db: Executor, userId: string, now = new Date()): Promise<{ cards: ReviewCard[] }> {
   const rows = await dueCards(db, { userId, now: now.toISOString() });
   // The statement already picks them in the deck's order; the domain's rule has the last word.
   const picked = sessionCards(
@@ -96,7 +91,6 @@ export async function startReview(
     now,
   );
   return {
-    dueNow: rows[0]?.due_now ?? 0,
     cards: picked.map((row) => ({
       questionId: row.question_id,
       categoryCode: row.code,
