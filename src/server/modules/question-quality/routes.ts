@@ -69,7 +69,7 @@ export async function questionQualityRoutes(fastify: FastifyInstance) {
         response: { 200: editorQuestionListSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { questions: await listEditorQuestions(app.db), minAnswers: MIN_ANSWERS_FOR_ITEM_STATS };
     },
@@ -87,7 +87,7 @@ export async function questionQualityRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ id: z.string(), resolvedAt: z.string() }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       return resolveReport(app.db, editorOf(request), request.params.id, request.body.note);
     },
   );
