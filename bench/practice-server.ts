@@ -26,6 +26,7 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL: '100000',
   CREATE_LIMIT_PER_USER: '100000000',
+  REVIEW_ANSWERS_PER_MINUTE: '100000000',
   BILLING_PROVIDER: 'mock',
 });
 const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 20 });

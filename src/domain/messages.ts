@@ -5,6 +5,7 @@ import { MANAGER_MESSAGES } from './contracts/manager';
 import { MASTER_CHALLENGE_MESSAGES } from './contracts/master-challenge';
 import { PRACTICE_MESSAGES } from './contracts/practice';
 import { PROFILE_MESSAGES } from './contracts/profile';
+import { REVIEW_MESSAGES } from './contracts/review';
 
 /**
  * Every user-facing message the shared contracts define, by group. The client's `messages`
@@ -21,4 +22,5 @@ export const MESSAGE_GROUPS = {
   manager: MANAGER_MESSAGES,
   profile: PROFILE_MESSAGES,
   access: ACCESS_MESSAGES,
+  review: REVIEW_MESSAGES,
 } as const;

@@ -49,6 +49,8 @@ import { masterChallengeRoutes } from './modules/master-challenge/routes';
 import { masteryRoutes } from './modules/mastery/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { questionQualityRoutes } from './modules/question-quality/routes';
+import { reviewRoutes } from './modules/review/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -265,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes);
   await app.register(masteryRoutes);
   await app.register(achievementRoutes);
+  await app.register(reviewRoutes);
+  await app.register(questionQualityRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

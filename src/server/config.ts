@@ -58,6 +58,8 @@ const envSchema = z
     /** Per-user limit on creating expensive things (tests, exams, checkouts, challenges) in each window. */
     CREATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
     CREATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+    /** Per-user limit on review answers per minute (issue 20). */
+    REVIEW_ANSWERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),

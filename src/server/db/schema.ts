@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
+import { REPORT_REASONS } from '../../domain/contracts/review';
 import { LOCALES } from '../../domain/locale';
 import type { AreaTallies } from '../../domain/readiness';
 
@@ -338,6 +340,19 @@ export const questionDifficultyStats = pgTable(
     difficulty: real('difficulty').notNull(),
     timesAnswered: integer('times_answered').notNull().default(0),
     timesCorrect: integer('times_correct').notNull().default(0),
+    /**
+     * Item statistics (issue 20, ADR 0020), added up by the same job from the answers it counts since they
+     * existed: answers counted here, the sums of their sessions' scores (all, squared, and of the right
+     * answers) for the point-biserial, and how often each option was picked.
+     */
+    scoredAnswers: integer('scored_answers').notNull().default(0),
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
+    scoreSquareSum: doublePrecision('score_square_sum').notNull().default(0),
+    correctScoreSum: doublePrecision('correct_score_sum').notNull().default(0),
+    picksA: integer('picks_a').notNull().default(0),
+    picksB: integer('picks_b').notNull().default(0),
+    picksC: integer('picks_c').notNull().default(0),
+    picksD: integer('picks_d').notNull().default(0),
     updatedAt: updatedAt(),
   },
   () => [
@@ -834,3 +849,72 @@ export const masterChallengeTimeCounts = pgTable(
     check('mc_time_counts_check', sql`competitors >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- review and question quality (issue 20)
+
+/**
+ * A technician's review deck: one FSRS card per missed question (ADR 0020). Rows are added by the
+ * submit (a question answered wrong) and rescheduled by review answers; written by the server only.
+ * The columns are ts-fsrs's Card.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    due: tz('due').notNull(),
+    stability: real('stability').notNull().default(0),
+    difficulty: real('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull().default(0),
+    lastReview: tz('last_review'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    check('review_cards_state_check', sql`state between 0 and 3`),
+    index('review_cards_user_due_idx').on(t.userId, t.due),
+  ],
+);
+
+/** A technician's report on a question, once per question; an editor resolves it with a note. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    resolvedAt: tz('resolved_at'),
+    resolvedBy: text('resolved_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId),
+    index('question_reports_question_idx').on(t.questionId),
+    check('question_reports_reason_check', inList('reason', REPORT_REASONS)),
+  ],
+);
+
+/** Content editors (ADR 0020): granted by `npm run user:editor -- email` only, never by any route. */
+export const questionEditors = pgTable('question_editors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

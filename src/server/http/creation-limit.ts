@@ -8,7 +8,9 @@ export type CreationKind =
   | 'shop-subscription'
   | 'master-challenge'
   | 'password-change'
-  | 'assignment';
+  | 'assignment'
+  | 'question-report'
+  | 'review-answer';
 
 export type LimitCreation = (
   request: FastifyRequest,

@@ -26,13 +26,16 @@ const SubscriptionRequiredPage = lazyPage(
 );
 const TechDashboardPage = lazyPage(
   () => import('../features/tech/tech-dashboard-page'),
-  ['tech', 'practice', 'achievements'],
+  ['tech', 'practice', 'achievements', 'review'],
 );
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
 const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['tech', 'achievements']);
 const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
 const ProgressPage = lazyPage(() => import('../features/tech/progress-page'), ['tech']);
-const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-page'), ['practice', 'messages']);
+const TestRunnerPage = lazyPage(
+  () => import('../features/practice/test-runner-page'),
+  ['practice', 'messages', 'review'],
+);
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
 const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
@@ -54,9 +57,11 @@ const MasterChallengePage = lazyPage(
 );
 const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
 const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
-const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics', 'review']);
 const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
+const ReviewSessionPage = lazyPage(() => import('../features/review/review-session-page'), ['review', 'practice']);
+const EditorQuestionsPage = lazyPage(() => import('../features/editor/editor-questions-page'), ['editor']);
 const TechnicianAnalyticsPage = lazyPage(
   () => import('../features/analytics/technician-analytics-page'),
   ['analytics', 'mastery'],
@@ -86,6 +91,7 @@ const GATED_ROUTES: [path: string, Page: ComponentType][] = [
   ['/app/master-challenge', MasterChallengePage],
   ['/app/master-challenge/:id', ChallengeAttemptPage],
   ['/app/leaderboard', LeaderboardPage],
+  ['/app/review', ReviewSessionPage],
   ['/app/:section', TechSectionPage],
   ['/manager/profile', ManagerProfilePage],
   ['/manager/subscription-required', SubscriptionRequiredPage],
@@ -126,6 +132,8 @@ export function App() {
                   <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
                   <Route path="/terms" element={<TermsPage />} />
+                  {/* Editors only (ADR 0020); the page shows Not found to everyone else, as the API answers 404. */}
+                  <Route path="/editor/questions" element={<EditorQuestionsPage />} />
                   {GATED_ROUTES.map(([path, Page]) => (
                     <Route
                       key={path}

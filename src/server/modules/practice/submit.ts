@@ -100,7 +100,8 @@ export async function submitTestSession(
  * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0014), so concurrent
  * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
- * progress row, so concurrent submits lock in one order). The score is `percentScore` in integer SQL;
+ * progress row, so concurrent submits lock in one order), and adds the questions answered wrong to the
+ * technician's review deck (ADR 0020). The score is `percentScore` in integer SQL;
  * after the deadline an exam counts as submitted at it.
  */
 const completeSession = preparedQuery<
@@ -170,6 +171,13 @@ const completeSession = preparedQuery<
       update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
       from outcome
       where ta.test_session_id = outcome.id and ta.status <> 'completed' and outcome.score >= ${PASS_MARK}
+    ), review_deck as (
+      -- The review deck (ADR 0020): each question answered wrong, once, as a new FSRS card due at once; one
+      -- already in the deck keeps its FSRS state and comes due now. Per user, in key order, like progress.
+      insert into review_cards (user_id, question_id, due)
+      select ${sql.placeholder('userId')}, question_id, min(completed_at)
+      from answered where not is_correct group by question_id order by question_id
+      on conflict (user_id, question_id) do update set due = least(review_cards.due, excluded.due)
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
       scored.selected_answer, scored.flagged, scored.is_correct, scored.scored, scored.question_id, q.question_text,

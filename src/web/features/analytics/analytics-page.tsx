@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DeckStats } from '../review/deck-stats';
 import { TechHeader } from '../tech/tech-header';
 import { AnalyticsViewNav, AnalyticsViews, useAnalyticsView } from './analytics-views';
 import { useMyAnalytics } from './api';
@@ -20,6 +21,7 @@ export default function AnalyticsPage() {
         <QueryState query={analytics} loadingLabel={intl.formatMessage({ id: 'analytics.loading' })}>
           {(data) => <AnalyticsViews data={data} view={view} audience="self" />}
         </QueryState>
+        <DeckStats />
       </main>
     </div>
   );

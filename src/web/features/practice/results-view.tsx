@@ -6,6 +6,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS } from '../../../domain/content/schemas';
 import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
+import { ReportQuestionButton } from '../review/report-question';
 import { labelOf, useSessionTitle } from './session-title';
 import { StartTestButton } from './start-test-button';
 
@@ -309,7 +310,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           {item.whyWrong}
         </p>
       )}
-      <p className="mt-3 text-sm">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link
           className="inline-flex min-h-11 items-center font-medium text-blue-800 underline"
           to={`/app/study/${item.categoryCode}/${item.studyChapter}/1`}
@@ -319,7 +320,9 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             values={{ code: item.categoryCode, chapter: item.studyChapter }}
           />
         </Link>
-      </p>
+        {/* Issue 20: report a question from any review screen. */}
+        <ReportQuestionButton questionId={item.questionId} />
+      </div>
     </li>
   );
 }

@@ -11,6 +11,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
+import { ActionBar } from './action-bar';
+import { AnswerOption } from './answer-option';
 import { practiceKeys, saveAnswer, useSubmitTest } from './api';
 import { QuestionNavigator } from './question-navigator';
 import { type AnswerChange, SaveQueue, type SaveStatus } from './save-queue';
@@ -347,59 +349,20 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                 {slot.question.question}
               </legend>
               <div className="mt-5 space-y-3">
-                {LETTERS.map((letter) => {
-                  const checked = answers[current] === letter;
-                  const isKey = reveal?.correctAnswer === letter;
-                  const tone = reveal
-                    ? isKey
-                      ? 'border-green-700 bg-green-50'
-                      : checked
-                        ? 'border-red-700 bg-red-50'
-                        : 'border-slate-200 opacity-75'
-                    : checked
-                      ? 'border-blue-700 bg-blue-50'
-                      : 'border-slate-300 hover:border-slate-500';
-                  return (
-                    <label
-                      key={letter}
-                      className={`flex min-h-14 items-start gap-3 rounded-xl border-2 p-4 text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${locked ? 'cursor-default' : 'cursor-pointer'} ${tone}`}
-                    >
-                      <input
-                        type="radio"
-                        name={`q-${slot.position}`}
-                        value={letter}
-                        checked={checked}
-                        onChange={() => choose(letter)}
-                        disabled={submit.isPending || (locked && !checked)}
-                        className="sr-only"
-                      />
-                      <span
-                        aria-hidden="true"
-                        className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-bold ${checked ? 'bg-blue-700 text-white' : 'bg-slate-100'}`}
-                      >
-                        {letter}
-                      </span>
-                      <span className="pt-1">
-                        <span className="sr-only">{letter}. </span>
-                        {slot.question.options[letter]}
-                      </span>
-                      {reveal && isKey && (
-                        <CheckCircle2
-                          role="img"
-                          className="ml-auto h-6 w-6 shrink-0 text-green-700"
-                          aria-label={intl.formatMessage({ id: 'practice.review.correctMark' })}
-                        />
-                      )}
-                      {reveal && checked && !isKey && (
-                        <XCircle
-                          role="img"
-                          className="ml-auto h-6 w-6 shrink-0 text-red-700"
-                          aria-label={intl.formatMessage({ id: 'practice.review.wrongMark' })}
-                        />
-                      )}
-                    </label>
-                  );
-                })}
+                {LETTERS.map((letter) => (
+                  <AnswerOption
+                    key={letter}
+                    name={`q-${slot.position}`}
+                    letter={letter}
+                    text={slot.question.options[letter]}
+                    checked={answers[current] === letter}
+                    revealed={Boolean(reveal)}
+                    isKey={reveal?.correctAnswer === letter}
+                    locked={locked}
+                    disabled={submit.isPending || (locked && answers[current] !== letter)}
+                    onChoose={() => choose(letter)}
+                  />
+                ))}
               </div>
             </fieldset>
 
@@ -456,49 +419,44 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
       </main>
 
       {/* The next action, always in the same place and in reach of a thumb. */}
-      <nav
-        aria-label={intl.formatMessage({ id: 'practice.actions' })}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
-      >
-        <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2 sm:px-4 lg:pr-[calc(17rem+2.5rem)]">
-          {/* In an exam, Previous and Flag are icons on a narrow phone so Next keeps most of the width. */}
+      <ActionBar label={intl.formatMessage({ id: 'practice.actions' })} className="lg:pr-[calc(17rem+2.5rem)]">
+        {/* In an exam, Previous and Flag are icons on a narrow phone so Next keeps most of the width. */}
+        <Button
+          variant="secondary"
+          className={`min-h-12 ${isExam ? 'min-w-12 px-2 sm:px-3' : 'px-3'}`}
+          onClick={() => step(-1)}
+          disabled={current === 0}
+          aria-label={intl.formatMessage({ id: 'practice.previous' })}
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          <span className={isExam ? 'hidden sm:inline' : ''}>
+            <FormattedMessage id="practice.previous" />
+          </span>
+        </Button>
+        {isExam && (
           <Button
             variant="secondary"
-            className={`min-h-12 ${isExam ? 'min-w-12 px-2 sm:px-3' : 'px-3'}`}
-            onClick={() => step(-1)}
-            disabled={current === 0}
-            aria-label={intl.formatMessage({ id: 'practice.previous' })}
+            className={`min-h-12 min-w-12 px-2 sm:px-3 ${flags[current] ? 'border-amber-500 bg-amber-50 text-amber-900' : ''}`}
+            onClick={toggleFlag}
+            aria-pressed={flags[current]}
+            aria-label={intl.formatMessage({ id: 'practice.flag' })}
           >
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-            <span className={isExam ? 'hidden sm:inline' : ''}>
-              <FormattedMessage id="practice.previous" />
+            <Flag className={`h-5 w-5 ${flags[current] ? 'fill-amber-400 text-amber-700' : ''}`} aria-hidden="true" />
+            <span className="hidden sm:inline">
+              <FormattedMessage id="practice.flag" />
             </span>
           </Button>
-          {isExam && (
-            <Button
-              variant="secondary"
-              className={`min-h-12 min-w-12 px-2 sm:px-3 ${flags[current] ? 'border-amber-500 bg-amber-50 text-amber-900' : ''}`}
-              onClick={toggleFlag}
-              aria-pressed={flags[current]}
-              aria-label={intl.formatMessage({ id: 'practice.flag' })}
-            >
-              <Flag className={`h-5 w-5 ${flags[current] ? 'fill-amber-400 text-amber-700' : ''}`} aria-hidden="true" />
-              <span className="hidden sm:inline">
-                <FormattedMessage id="practice.flag" />
-              </span>
-            </Button>
-          )}
-          {isLast ? (
-            <Button className="min-h-14 flex-1 text-base" onClick={() => setPanel('navigator')}>
-              <FormattedMessage id="practice.reviewAndSubmit" />
-            </Button>
-          ) : (
-            <Button className="min-h-14 flex-1 text-base" onClick={() => step(1)}>
-              <FormattedMessage id="practice.next" />
-            </Button>
-          )}
-        </div>
-      </nav>
+        )}
+        {isLast ? (
+          <Button className="min-h-14 flex-1 text-base" onClick={() => setPanel('navigator')}>
+            <FormattedMessage id="practice.reviewAndSubmit" />
+          </Button>
+        ) : (
+          <Button className="min-h-14 flex-1 text-base" onClick={() => step(1)}>
+            <FormattedMessage id="practice.next" />
+          </Button>
+        )}
+      </ActionBar>
 
       <Dialog.Root open={panel === 'navigator'} onOpenChange={(open) => setPanel(open ? 'navigator' : 'none')}>
         <Dialog.Portal>

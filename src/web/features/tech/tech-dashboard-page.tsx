@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { PracticeStreakCard } from '../achievements/practice-streak-card';
 import { usePracticeDashboard } from '../practice/api';
+import { ReviewDueCard } from '../review/review-card';
 import { AssignedTestsSection } from './dashboard/assigned-tests-section';
 import { CategoriesSection } from './dashboard/categories-section';
 import { ContinueCard } from './dashboard/continue-card';
@@ -47,6 +48,7 @@ export default function TechDashboardPage() {
             <FreeTestOffer alreadySaved={data.freeTestSaved} />
             {noResults && data.openTests.length === 0 && <StartHereCard />}
             {!noResults && <PracticeStreakCard />}
+            {!noResults && <ReviewDueCard />}
             {!noResults && <InsightsSection insights={data.insights} />}
             {data.assignments && <AssignedTestsSection assignments={data.assignments} />}
             <PracticeOptionsSection />

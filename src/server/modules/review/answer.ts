@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Letter } from '../../../domain/content/schemas';
+import { REVIEW_MESSAGES, type ReviewAnswerResult } from '../../../domain/contracts/review';
+import { isDue, type ReviewCardState, reviewAnswer } from '../../../domain/review';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { AppError, notFound } from '../../errors';
+
+const cardNotDue = () => new AppError('CARD_NOT_DUE', 409, REVIEW_MESSAGES.cardNotDue);
+
+/** The technician's card and its question's key. */
+const readCard = preparedQuery<{
+  due: Date | string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | string | null;
+  correct_answer: Letter;
+  explanation: string;
+  why_wrong: Partial<Record<Letter, string>>;
+}>(
+  'review_card_read',
+  sql`
+    select c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
+      c.state, c.last_review, q.correct_answer, q.explanation, q.why_wrong
+    from review_cards c join questions q on q.id = c.question_id
+    where c.user_id = ${sql.placeholder('userId')} and c.question_id = ${sql.placeholder('questionId')}`,
+);
+
+/**
+ * Writes the card's next state only if no other answer changed it since it was read (its `reps` moved on),
+ * so a double click reschedules once.
+ */
+const writeCard = preparedQuery<{ question_id: string }>(
+  'review_card_write',
+  sql`
+    update review_cards set due = ${sql.placeholder('due')}::timestamptz,
+        stability = ${sql.placeholder('stability')}::real, difficulty = ${sql.placeholder('difficulty')}::real,
+        elapsed_days = ${sql.placeholder('elapsedDays')}::int, scheduled_days = ${sql.placeholder('scheduledDays')}::int,
+        learning_steps = ${sql.placeholder('learningSteps')}::int, reps = ${sql.placeholder('reps')}::int,
+        lapses = ${sql.placeholder('lapses')}::int, state = ${sql.placeholder('state')}::smallint,
+        last_review = ${sql.placeholder('lastReview')}::timestamptz
+    -- Like a draft answer (ADR 0008), a review answer does not wait for its commit to reach the disk: after a
+    -- database crash the last fraction of a second of reviews may come due again. Nothing else depends on it.
+    from (select set_config('synchronous_commit', 'off', true)) as asynchronous
+      where user_id = ${sql.placeholder('userId')} and question_id = ${sql.placeholder('questionId')}
+        and reps = ${sql.placeholder('previousReps')}::int
+    returning question_id`,
+);
+
+/**
+ * One review answer (issue 20): a due card of the technician's deck is rescheduled by FSRS — right pushes
+ * it out, wrong brings it back within minutes — and the key, the explanation and why each wrong option is
+ * wrong come back. Test scores, progress and mastery are untouched. 404 for a card not in the deck,
+ * 409 for one not due (already answered).
+ */
+export async function answerReviewCard(
+  db: Executor,
+  userId: string,
+  questionId: string,
+  answer: Letter,
+  now = new Date(),
+): Promise<ReviewAnswerResult> {
+  const [row] = await readCard(db, { userId, questionId });
+  if (!row) throw notFound('Review card');
+  const card: ReviewCardState = {
+    due: new Date(row.due),
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsedDays: row.elapsed_days,
+    scheduledDays: row.scheduled_days,
+    learningSteps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.last_review ? new Date(row.last_review) : null,
+  };
+  if (!isDue(card, now)) throw cardNotDue();
+  const correct = answer === row.correct_answer;
+  const next = reviewAnswer(card, correct, now);
+  const [written] = await writeCard(db, {
+    userId,
+    questionId,
+    previousReps: card.reps,
+    due: next.due.toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsedDays: next.elapsedDays,
+    scheduledDays: next.scheduledDays,
+    learningSteps: next.learningSteps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    lastReview: next.lastReview?.toISOString() ?? null,
+  });
+  if (!written) throw cardNotDue();
+  const whyWrong: Partial<Record<Letter, string>> = {};
+  for (const letter of ['A', 'B', 'C', 'D'] as const) {
+    const why = row.why_wrong[letter];
+    if (letter !== row.correct_answer && why) whyWrong[letter] = why;
+  }
+  return {
+    correct,
+    correctAnswer: row.correct_answer,
+    explanation: row.explanation,
+    whyWrong,
+    nextDueAt: next.due.toISOString(),
+  };
+}

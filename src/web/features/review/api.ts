@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Letter } from '../../../domain/content/schemas';
+import type { DeckSummary, ReportReason, ReviewAnswerResult, ReviewSession } from '../../../domain/contracts/review';
+import { api } from '../../lib/api-client';
+
+export const reviewKeys = {
+  summary: ['review', 'summary'] as const,
+  session: ['review', 'session'] as const,
+};
+
+/** The deck in numbers: due now (the dashboard card), due today, learning, mastered. */
+export function useDeckSummary() {
+  return useQuery({ queryKey: reviewKeys.summary, queryFn: () => api<DeckSummary>('/api/v1/me/review') });
+}
+
+/** A review session's cards, read once when the session opens (answers do not refetch it). */
+export function useReviewSession() {
+  return useQuery({
+    queryKey: reviewKeys.session,
+    queryFn: () => api<ReviewSession>('/api/v1/me/review/cards'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+export function useAnswerReviewCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, answer }: { questionId: string; answer: Letter }) =>
+      api<ReviewAnswerResult>(`/api/v1/me/review/cards/${encodeURIComponent(questionId)}/answer`, {
+        method: 'POST',
+        body: { answer },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.summary }),
+  });
+}
+
+export function useReportQuestion(questionId: string) {
+  return useMutation({
+    mutationFn: (report: { reason: ReportReason; note?: string }) =>
+      api<{ id: string; reportedAt: string }>(`/api/v1/questions/${encodeURIComponent(questionId)}/reports`, {
+        method: 'POST',
+        body: report,
+      }),
+  });
+}
