@@ -1,23 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession } from './browser';
+import { choose, currentKey, KEY, type Letter, signUpTech, wrong } from './practice-helpers';
 import { startTestServer, type TestServer } from './server';
-
-const root = resolve(import.meta.dirname, '../..');
-type Letter = 'A' | 'B' | 'C' | 'D';
-/** question text → key, from the content files the server seeded. */
-const KEY = new Map<string, Letter>();
-for (const file of readdirSync(join(root, 'content/questions'))) {
-  for (const q of JSON.parse(readFileSync(join(root, 'content/questions', file), 'utf8')) as {
-    question: string;
-    answer: Letter;
-  }[]) {
-    KEY.set(q.question.trim(), q.answer);
-  }
-}
-const wrong = (l: Letter): Letter => (l === 'A' ? 'B' : 'A');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,36 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A signed-in technician who has done the survey, set up through the API (not the UI). */
-async function signUpTech(api: Session['api'], name = 'Pat Practice') {
-  const sign = await api.post('/api/v1/auth/sign-up', {
-    data: {
-      email: uniqueEmail('e2e.practice'),
-      password: 'secret123',
-      fullName: name,
-      role: 'tech',
-      yearsOfExperience: '3_to_5',
-    },
-  });
-  expect(sign.status()).toBe(201);
-  const survey = await api.put('/api/v1/me/experience-level', { data: { experienceLevel: '3_to_5' } });
-  expect(survey.status()).toBe(200);
-}
-
-async function currentKey(page: Page): Promise<Letter> {
-  const text = (await page.locator('#question-text').innerText()).trim();
-  const key = KEY.get(text);
-  if (!key) throw new Error(`no key for question: ${text}`);
-  return key;
-}
-
-async function choose(page: Page, letter: Letter) {
-  // The option's label is what a user clicks (the radio itself is visually hidden).
-  const radio = page.getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
-  await page.locator('label', { has: radio }).click();
-  await expect.poll(() => radio.isChecked()).toBe(true);
-}
 
 describe('technician practice', () => {
   it('category test: start → answer all (resumes after reload) → submit → results → review; dashboard after two tests', async () => {
