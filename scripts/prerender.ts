@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '../src/domain/locale';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,6 +20,16 @@ const { renderHome } = (await import(pathToFileURL(join(root, 'dist/ssr/prerende
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+/** The page and, beside it, its brotli and gzip forms, which the server sends as they are (ADR 0022). */
+function writePage(name: string, html: string) {
+  writeFileSync(join(clientDir, name), html);
+  writeFileSync(
+    join(clientDir, `${name}.br`),
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(join(clientDir, `${name}.gz`), gzipSync(html, { level: 9 }));
+}
 
 /** The same names src/server/app.ts serves. */
 function homeFileName(locale: Locale, signedIn: boolean): string {
@@ -33,8 +44,8 @@ for (const locale of LOCALES) {
     if (!html.includes('href="/free-test"')) throw new Error(`Prerendered homepage (${locale}) is missing its hero`);
     if (signedIn === html.includes('href="/sign-in"'))
       throw new Error(`Prerendered homepage (${locale}) has the wrong navigation`);
-    writeFileSync(join(clientDir, homeFileName(locale, signedIn)), html);
-    if (locale === 'en' && !signedIn) writeFileSync(join(clientDir, 'home.html'), html);
+    writePage(homeFileName(locale, signedIn), html);
+    if (locale === 'en' && !signedIn) writePage('home.html', html);
   }
 }
 console.log(`Prerendered the homepage: ${LOCALES.length} languages × signed out / signed in`);

@@ -277,6 +277,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip forms beside every text file (ADR 0022): sent as they are, with
+      // Content-Encoding and Vary: Accept-Encoding, to a client that accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -307,7 +310,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (serveClient && request.method === 'GET' && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url)) {
+    if (
+      serveClient &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(url)
+    ) {
       // Client-side routes (/free-test, /app/...) all load the single-page app.
       return reply.type('text/html').sendFile('index.html');
     }

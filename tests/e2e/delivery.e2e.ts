@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser';
+
+/** How the built client is delivered (issue 21, ADR 0022): precompressed, cached by kind, HEAD like GET. */
+async function mainScript(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/free-test`)).text();
+  const src = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  if (!src) throw new Error('no module script in the app shell');
+  return src;
+}
+
+describe('client delivery', () => {
+  it('sends brotli or gzip to clients that accept them, with Vary, and the same bytes uncompressed otherwise', async () => {
+    const script = await mainScript();
+    const br = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes both; the text must be the same script as the uncompressed one.
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(await br.text()).toBe(text);
+    expect(await gz.text()).toBe(text);
+  });
+
+  it('compresses the prerendered homepage and the app shell, which are never cached without revalidation', async () => {
+    for (const path of ['/', '/free-test', '/sign-in']) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toBeTruthy();
+    }
+  });
+
+  it('answers HEAD like GET on client routes, and 404 on unknown API paths', async () => {
+    for (const path of ['/', '/free-test', '/sign-in', '/app/exams']) {
+      const head = await fetch(`${baseUrl()}${path}`, { method: 'HEAD' });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect((await fetch(`${baseUrl()}/api/v1/nothing-here`, { method: 'HEAD' })).status).toBe(404);
+  });
+});
