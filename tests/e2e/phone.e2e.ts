@@ -183,7 +183,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
   it('exam: briefing first; the timer stays in view at the bottom of the page; flags in the sheet with a legend and Review flagged', async () => {
     const { page, problems, context } = await technician();
     await page.goto('/app/exams');
-    await page.getByLabel('A5 Brakes').check();
+    await page.getByLabel('A5 Brakes', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).tap();
     await page.getByRole('heading', { name: 'Before you start' }).waitFor();
     await expectNoSeriousA11yViolations(page);

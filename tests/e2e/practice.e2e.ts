@@ -235,7 +235,7 @@ describe('exam auto-submit (shortened duration on its own server)', () => {
     const { page, problems, context, api } = await openSession(browser, { width: 1280, height: 900 }, url);
     await signUpTech(api);
     await page.goto('/app/exams');
-    await page.getByLabel('A1 Engine Repair').check();
+    await page.getByLabel('A1 Engine Repair', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Start Exam' }).click();
     await page.getByText('Question 1 of 60', { exact: false }).waitFor();
