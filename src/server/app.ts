@@ -42,6 +42,7 @@ import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { certificationRoutes } from './modules/certifications/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(achievementRoutes);
   await app.register(reviewRoutes);
   await app.register(questionQualityRoutes);
+  await app.register(certificationRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CERTIFICATION_MESSAGES } from '../certifications';
+import { isCalendarDate } from '../due-date';
+
+const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, { message });
+
+const bandSchema = z.enum(['expired', 'critical', 'warning', 'valid']);
+const categoryRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+export const certificationSchema = z.object({
+  id: z.string(),
+  category: categoryRefSchema,
+  certificationNumber: z.string().nullable(),
+  obtainedDate: z.string(),
+  expirationDate: z.string(),
+  documentUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Days from today (the user's day) to expiry; negative once expired. */
+  daysToExpiry: z.number().int(),
+  band: bandSchema,
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+const technicianRefSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
+
+export const masterStatusSchema = z.object({
+  master: z.boolean(),
+  atRisk: z.array(z.object({ code: z.string(), expirationDate: z.string(), daysToExpiry: z.number().int() })),
+});
+
+export const expiringItemSchema = z.object({
+  id: z.string(),
+  category: categoryRefSchema,
+  expirationDate: z.string(),
+  daysToExpiry: z.number().int(),
+  band: bandSchema,
+  technician: technicianRefSchema.nullable(),
+});
+
+export const myCertificationsResponseSchema = z.object({
+  certifications: z.array(certificationSchema),
+  expiring: z.array(expiringItemSchema),
+  master: masterStatusSchema,
+});
+export type MyCertifications = z.infer<typeof myCertificationsResponseSchema>;
+
+export const addCertificationRequestSchema = z.object({
+  categoryId: z.uuid({ message: CERTIFICATION_MESSAGES.required }),
+  obtainedDate: calendarDate(CERTIFICATION_MESSAGES.required),
+  certificationNumber: z.string().trim().max(40).optional(),
+});
+export type AddCertificationRequest = z.infer<typeof addCertificationRequestSchema>;
+
+export const setActiveRequestSchema = z.object({ isActive: z.boolean() });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const editCertificationRequestSchema = z.object({
+  certificationNumber: optionalText(40),
+  documentUrl: optionalText(500).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: CERTIFICATION_MESSAGES.badUrl,
+  }),
+  obtainedDate: calendarDate(CERTIFICATION_MESSAGES.required),
+});
+export type EditCertificationRequest = z.input<typeof editCertificationRequestSchema>;
+
+export const certificationResponseSchema = z.object({ certification: certificationSchema });
+
+export const shopCertificationSchema = certificationSchema.extend({ technician: technicianRefSchema });
+export type ShopCertification = z.infer<typeof shopCertificationSchema>;
+
+export const shopCertificationsResponseSchema = z.object({
+  certifications: z.array(shopCertificationSchema),
+  expiring: z.array(expiringItemSchema),
+  /** Per technician of the shop: Master Automobile Technician status. */
+  masters: z.array(technicianRefSchema.extend(masterStatusSchema.shape)),
+});
+export type ShopCertifications = z.infer<typeof shopCertificationsResponseSchema>;
+
+export const shopCertificationsQuerySchema = z.object({ techId: z.string().max(100).optional() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(['created', 'updated', 'activated', 'deactivated', 'deleted']),
+  createdAt: z.string(),
+  actorName: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
