@@ -17,7 +17,8 @@ describe('homepage', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Get Started Free' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(1);
+    // One label per call to action (issue 22): the hero and the closing call to action say the same.
+    expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(2);
 
     const text = await page.locator('body').innerText();
     for (const claim of ['95%', '1000+', '10,000+', '14-day free trial', 'How it works', 'What technicians say']) {
@@ -71,7 +72,7 @@ describe('homepage', () => {
   it('Start Free Practice Test opens the free test', async () => {
     const { page, problems, context } = await openSession(browser);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Start Free Practice Test' }).click();
+    await page.getByRole('link', { name: 'Start Free Practice Test' }).first().click();
     await page.getByText('Question 1 of 5').waitFor();
     expect(new URL(page.url()).pathname).toBe('/free-test');
     expect(problems).toEqual([]);
