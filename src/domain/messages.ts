@@ -1,3 +1,4 @@
+import { CERTIFICATION_MESSAGES } from './certifications';
 import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
 import { BILLING_MESSAGES } from './contracts/billing';
@@ -23,4 +24,5 @@ export const MESSAGE_GROUPS = {
   profile: PROFILE_MESSAGES,
   access: ACCESS_MESSAGES,
   review: REVIEW_MESSAGES,
+  certifications: CERTIFICATION_MESSAGES,
 } as const;

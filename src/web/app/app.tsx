@@ -26,7 +26,7 @@ const SubscriptionRequiredPage = lazyPage(
 );
 const TechDashboardPage = lazyPage(
   () => import('../features/tech/tech-dashboard-page'),
-  ['tech', 'practice', 'achievements', 'review'],
+  ['tech', 'practice', 'achievements', 'review', 'certifications'],
 );
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
 const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['tech', 'achievements']);
@@ -41,10 +41,17 @@ const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
 const ManagerDashboardPage = lazyPage(
   () => import('../features/manager/manager-dashboard-page'),
-  ['manager', 'billing'],
+  ['manager', 'billing', 'certifications'],
 );
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
-const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
+const TechProfilePage = lazyPage(
+  () => import('../features/profile/tech-profile-page'),
+  ['profile', 'account', 'certifications'],
+);
+const ShopCertificationsPage = lazyPage(
+  () => import('../features/certifications/shop-certifications-page'),
+  ['manager', 'certifications'],
+);
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), ['billing']);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), ['billing']);
 const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), ['billing']);
@@ -75,6 +82,7 @@ const GATED_ROUTES: [path: string, Page: ComponentType][] = [
   ['/app/setup', SettingUpPage],
   ['/app/onboarding/experience', ExperienceSurveyPage],
   ['/app', TechDashboardPage],
+  ['/manager/certifications', ShopCertificationsPage],
   ['/app/practice', PracticePage],
   ['/app/progress', ProgressPage],
   ['/app/study', StudyIndexPage],

@@ -83,7 +83,7 @@ export async function editShopCertification(
   request: { certificationNumber: string | null; documentUrl: string | null; obtainedDate: string },
   today: IsoDate,
 ): Promise<ShopCertification> {
-  if (request.obtainedDate > today) throw new AppError('VALIDATION_ERROR', 400, CERTIFICATION_MESSAGES.futureDate);
+  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED', 400, CERTIFICATION_MESSAGES.futureDate);
   const before = await shopCertification(db, manager.shopId, id);
   const changes = [
     before.certificationNumber !== request.certificationNumber && 'number',

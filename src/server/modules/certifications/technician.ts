@@ -45,7 +45,7 @@ export async function addCertification(
   request: AddCertificationRequest,
   today: IsoDate,
 ): Promise<Certification> {
-  if (request.obtainedDate > today) throw new AppError('VALIDATION_ERROR', 400, CERTIFICATION_MESSAGES.futureDate);
+  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED', 400, CERTIFICATION_MESSAGES.futureDate);
   const [category] = await db
     .select({ id: aseCategories.id })
     .from(aseCategories)

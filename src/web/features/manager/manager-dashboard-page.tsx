@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { SubscriptionBanner } from '../billing/subscription-banner';
+import { ShopCertificationsCard } from '../certifications/shop-certifications-card';
 import { WALL_REFRESH_MS } from './api';
 import { AssignTestDialog } from './assign-test-dialog';
 import { AssignmentsSection } from './assignments-section';
@@ -49,6 +50,7 @@ export default function ManagerDashboardPage() {
         <TechnicianProgressSection refresh={refresh} wall={wall} onAssign={(techId) => setAssigning({ techId })} />
         <AssignmentsSection refresh={refresh} wall={wall} onAssign={() => setAssigning({ techId: null })} />
         <TestHistorySection refresh={refresh} />
+        {!wall && <ShopCertificationsCard />}
       </main>
       {!wall && (
         <AssignTestDialog

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { AccountSecuritySection } from '../account/account-security-section';
 import { useMasteryStatus } from '../adaptive-mastery/api';
+import { CertificationsPanel } from '../certifications/certifications-panel';
 import { TechHeader } from '../tech/tech-header';
 import { PersonalInfoForm } from './personal-info-form';
 import { ProfileCard } from './profile-card';
@@ -42,6 +43,9 @@ export default function TechProfilePage() {
         </ProfileCard>
         <ProfileCard id="subscription-title" title={<FormattedMessage id="profile.subscription.title" />}>
           <PersonalSubscriptionStatus />
+        </ProfileCard>
+        <ProfileCard id="certifications-title" title={<FormattedMessage id="certifications.title" />}>
+          <CertificationsPanel />
         </ProfileCard>
         <ProfileCard id="request-title" title={<FormattedMessage id="profile.request.title" />}>
           <ShopChangeRequest />

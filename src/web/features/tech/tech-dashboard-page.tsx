@@ -4,6 +4,7 @@ import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { PracticeStreakCard } from '../achievements/practice-streak-card';
+import { CertificationsSummary } from '../certifications/certifications-summary';
 import { usePracticeDashboard } from '../practice/api';
 import { ReviewDueCard } from '../review/review-card';
 import { AssignedTestsSection } from './dashboard/assigned-tests-section';
@@ -51,6 +52,7 @@ export default function TechDashboardPage() {
             {!noResults && <ReviewDueCard />}
             {!noResults && <InsightsSection insights={data.insights} />}
             {data.assignments && <AssignedTestsSection assignments={data.assignments} />}
+            <CertificationsSummary />
             <PracticeOptionsSection />
             <CategoriesSection progress={data.categories} />
             <HistorySection history={data.history} />
