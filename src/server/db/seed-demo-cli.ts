@@ -1,16 +1,26 @@
 /**
- * `npm run seed:demo`: a demo shop on a 14-day trial, its manager and three technicians.
+ * `npm run seed:demo`: a demo shop on a 14-day trial, its manager and three technicians (two with ASE
+ * certifications: an ASE Master whose A7 is due for renewal, and one with an expired A4).
  * Passwords are generated and printed once; run it again to see that the demo already exists.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expirationDate } from '../../domain/certifications';
 import { TRIAL_DAYS } from '../../domain/constants';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
 import { loadConfig } from '../config';
 import { withDatabase } from './cli';
 import { loadContent } from './content';
-import { profiles, shops, subscriptionPlans, subscriptions } from './schema';
+import {
+  aseCategories,
+  certificationAuditLog,
+  profiles,
+  shops,
+  subscriptionPlans,
+  subscriptions,
+  techCertifications,
+} from './schema';
 import { seedContent } from './seed';
 
 const DEMO_SHOP_CODE = 'SHOPDEMO01';
@@ -76,6 +86,33 @@ await withDatabase(async ({ db, migrate }) => {
         experienceLevel: 'level' in person ? person.level : null,
       })),
     );
+    // Certifications: Alex is an ASE Master with A7 due for renewal soon; Sam holds A5 and an expired A4.
+    const categories = new Map((await tx.select().from(aseCategories)).map((c) => [c.code, c.id]));
+    const yearsAgo = (years: number, days = 0) =>
+      new Date(now.getTime() - (years * 365.25 + days) * 86_400_000).toISOString().slice(0, 10);
+    const certs = [
+      ...['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A8'].map((code) => ({ techId: ids[1], code, obtained: yearsAgo(2) })),
+      { techId: ids[1], code: 'A7', obtained: yearsAgo(4, 300) },
+      { techId: ids[2], code: 'A5', obtained: yearsAgo(1) },
+      { techId: ids[2], code: 'A4', obtained: yearsAgo(5, 20) },
+    ];
+    const rows = await tx
+      .insert(techCertifications)
+      .values(
+        certs.map((c) => ({
+          techId: c.techId,
+          categoryId: categories.get(c.code) as string,
+          obtainedDate: c.obtained,
+          expirationDate: expirationDate(c.obtained),
+          certificationNumber: `ASE-${c.code}-${1000 + certs.indexOf(c)}`,
+        })),
+      )
+      .returning({ id: techCertifications.id, techId: techCertifications.techId });
+    await tx
+      .insert(certificationAuditLog)
+      .values(
+        rows.map((r) => ({ certificationId: r.id, techId: r.techId, action: 'created' as const, actorId: r.techId })),
+      );
   });
   console.log(
     `Demo shop "Demo Auto Repair" (${DEMO_SHOP_CODE}) on a ${TRIAL_DAYS}-day trial. Sign in at ${config.BASE_URL}/sign-in with:`,

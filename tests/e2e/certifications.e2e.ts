@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validPayment } from '../fixtures/billing';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signUp(session: Session, data: Record<string, string>) {
+  const sign = await session.api.post('/api/v1/auth/sign-up', { data: { password: 'secret123', ...data } });
+  expect(sign.status()).toBe(201);
+}
+
+/** A manager on trial with one technician (Carla Cert) approved into the shop, all through the API. */
+async function shopWithTechnician(manager: Session, tech: Session) {
+  const code = `SHOP${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '7')}`;
+  await signUp(manager, {
+    email: uniqueEmail('e2e.certmgr'),
+    fullName: 'Mona Manager',
+    role: 'manager',
+    shopCode: code,
+  });
+  expect(
+    (await manager.api.post('/api/v1/shops', { data: { name: 'Cert Motors', type: 'independent' } })).status(),
+  ).toBe(201);
+  const { plans } = await (await manager.context.request.get('/api/v1/shop/plans')).json();
+  expect(
+    (
+      await manager.api.post('/api/v1/shop/subscription', { data: { planId: plans[0].id, payment: validPayment } })
+    ).status(),
+  ).toBe(201);
+  await signUp(tech, {
+    email: uniqueEmail('e2e.certtech'),
+    fullName: 'Carla Cert',
+    role: 'tech',
+    yearsOfExperience: '3_to_5',
+  });
+  expect((await tech.api.post('/api/v1/me/shop-requests', { data: { shopCode: code } })).status()).toBe(201);
+  const { requests } = await (await manager.context.request.get('/api/v1/manager/join-requests')).json();
+  expect((await manager.api.post(`/api/v1/manager/join-requests/${requests[0].id}/approve`)).status()).toBe(200);
+}
+
+describe('certifications (issue 18)', () => {
+  it('technician adds, deactivates, reactivates and deletes; manager edits, reads the audit log and downloads the CSV', async () => {
+    const tech = await openSession(browser, { width: 375, height: 812 });
+    const manager = await openSession(browser, { width: 1280, height: 900 });
+    await shopWithTechnician(manager, tech);
+    const t = tech.page;
+
+    await t.goto('/app/profile');
+    await t.getByRole('heading', { name: 'Certifications', exact: true }).waitFor();
+    await t.getByText('No certifications yet.', { exact: false }).waitFor();
+    await t.getByRole('button', { name: 'Add Certification' }).click();
+    await t.getByText('Please select a certification and enter the date obtained').waitFor();
+    await t.getByLabel('Certification', { exact: true }).selectOption({ label: 'A5 Brakes' });
+    await t.getByLabel('Date obtained').fill('2022-03-15');
+    await t.getByLabel('Certificate number (optional)').fill('C-1001');
+    await t.getByRole('button', { name: 'Add Certification' }).click();
+    await t.getByText('Expires Mar 15, 2027').waitFor();
+    // A5 is no longer offered while it is active.
+    expect(
+      await t.getByLabel('Certification', { exact: true }).locator('option', { hasText: 'A5 Brakes' }).count(),
+    ).toBe(0);
+    await expectNoSeriousA11yViolations(t);
+
+    await t.getByRole('button', { name: 'Deactivate A5 Brakes' }).click();
+    await t.getByText('Inactive', { exact: true }).waitFor();
+    await t.getByRole('button', { name: 'Activate A5 Brakes' }).click();
+    await t.getByRole('button', { name: 'Deactivate A5 Brakes' }).waitFor();
+
+    // Manager: the certifications manager, inline edit, audit log, CSV.
+    const m = manager.page;
+    await m.goto('/manager');
+    await m.getByRole('link', { name: 'Certifications Manager' }).click();
+    await m.getByRole('heading', { name: 'Certifications Manager' }).waitFor();
+    await m.getByRole('row', { name: /Carla Cert/ }).waitFor();
+    await m.getByRole('button', { name: 'Edit Carla Cert · A5' }).click();
+    await m.getByLabel('Certificate number (optional)').fill('C-2002');
+    await m.getByRole('button', { name: 'Save' }).click();
+    await m.getByText('Certification updated successfully').waitFor();
+    await m.getByRole('cell', { name: 'C-2002' }).waitFor();
+    await m.getByRole('button', { name: 'History of Carla Cert · A5' }).click();
+    const log = m.getByRole('dialog', { name: 'Audit log' });
+    await log.getByText('Edited').waitFor();
+    expect(await log.getByText('Mona Manager').count()).toBeGreaterThan(0);
+    await log.getByText('Added').waitFor();
+    await expectNoSeriousA11yViolations(m);
+    await log.getByRole('button', { name: 'Close' }).click();
+
+    const download = m.waitForEvent('download');
+    await m.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^certifications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8');
+    const rows = csv.trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'Technician,Email,Certification,Category,Cert Number,Obtained Date,Expiration Date,Days Until Expiration,Status,Active',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(/^Carla Cert,e2e\.certtech[^,]*,Brakes,A5,C-2002,2022-03-15,2027-03-15,\d+,\w[\w ]*,Yes$/);
+
+    // The technician deletes it after confirming.
+    await t.reload();
+    await t.getByRole('button', { name: 'Delete A5 Brakes' }).click();
+    const confirm = t.getByRole('alertdialog');
+    await confirm.getByText('Delete your A5 Brakes certification?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await t.getByText('No certifications yet.', { exact: false }).waitFor();
+
+    expect(tech.problems).toEqual([]);
+    expect(manager.problems).toEqual([]);
+    await tech.context.close();
+    await manager.context.close();
+  });
+});
