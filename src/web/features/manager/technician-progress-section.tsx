@@ -13,6 +13,7 @@ import {
 } from '../../../domain/technician-progress';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Select } from '../../components/ui/form';
+import { useShopCertifications } from '../certifications/api';
 import { useTechnicianProgress } from './api';
 import { QueryView, ScrollTable, Section } from './section';
 
@@ -158,6 +159,18 @@ function RowActions({
   );
 }
 
+/** ASE Master Automobile Technician beside a name (issue 18): an icon with its words for screen readers. */
+function MasterMark() {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'certifications.master.title' });
+  return (
+    <span title={label} className="ml-1.5 inline-flex align-middle text-blue-800">
+      <Award className="h-4 w-4" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
 /**
  * SPEC §2 Technician Progress: per technician tests taken, average, pass rate, last activity and an
  * A1–A8 heat row, sortable by any column; row actions Assign Test, View Analytics, Certifications.
@@ -174,6 +187,8 @@ export function TechnicianProgressSection({
 }) {
   const intl = useIntl();
   const progress = useTechnicianProgress(refresh);
+  const certifications = useShopCertifications(null);
+  const masters = new Set(certifications.data?.masters.filter((m) => m.master).map((m) => m.id));
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
   const onSort = (key: ProgressSortKey) =>
     setSort((current) =>
@@ -229,6 +244,7 @@ export function TechnicianProgressSection({
                         <tr key={row.id}>
                           <th scope="row" className="px-1.5 py-2 text-left font-semibold">
                             {row.fullName}
+                            {masters.has(row.id) && <MasterMark />}
                           </th>
                           <td className="px-1.5 py-2">{row.testsTaken}</td>
                           <td className="px-1.5 py-2">{percent(row.averageScore)}</td>
@@ -257,7 +273,10 @@ export function TechnicianProgressSection({
                 <ul className="mt-3 space-y-3">
                   {sorted.map((row) => (
                     <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
-                      <h3 className="font-semibold">{row.fullName}</h3>
+                      <h3 className="font-semibold">
+                        {row.fullName}
+                        {masters.has(row.id) && <MasterMark />}
+                      </h3>
                       <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
                         <dt className="text-slate-700">
                           <FormattedMessage id="manager.progress.testsTaken" />
