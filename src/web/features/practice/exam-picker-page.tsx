@@ -160,7 +160,7 @@ export default function ExamPickerPage() {
                     value={option.id}
                     checked={choice === option.id}
                     onChange={() => setChoice(option.id)}
-                    className="h-5 w-5 accent-blue-700"
+                    className="h-5 w-5 shrink-0 accent-blue-700"
                   />
                   {option.label}
                 </label>
@@ -185,7 +185,7 @@ export default function ExamPickerPage() {
                       value={option.id}
                       checked={choice === option.id}
                       onChange={() => setChoice(option.id)}
-                      className="h-5 w-5 accent-blue-700"
+                      className="h-5 w-5 shrink-0 accent-blue-700"
                     />
                     {option.label}
                   </label>
