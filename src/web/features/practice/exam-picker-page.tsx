@@ -150,20 +150,7 @@ export default function ExamPickerPage() {
                 <FormattedMessage id="practice.exams.select" />
               </legend>
               {options.map((option) => (
-                <label
-                  key={option.id}
-                  className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${choice === option.id ? 'border-blue-700 bg-blue-50' : 'border-slate-200'}`}
-                >
-                  <input
-                    type="radio"
-                    name="exam"
-                    value={option.id}
-                    checked={choice === option.id}
-                    onChange={() => setChoice(option.id)}
-                    className="h-5 w-5 shrink-0 accent-blue-700"
-                  />
-                  {option.label}
-                </label>
+                <ExamChoice key={option.id} option={option} choice={choice} onChoose={setChoice} />
               ))}
             </fieldset>
             {simulations.length > 0 && (
@@ -175,20 +162,7 @@ export default function ExamPickerPage() {
                   <FormattedMessage id="practice.simulation.intro" />
                 </p>
                 {simulations.map((option) => (
-                  <label
-                    key={option.id}
-                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${choice === option.id ? 'border-blue-700 bg-blue-50' : 'border-slate-200'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="exam"
-                      value={option.id}
-                      checked={choice === option.id}
-                      onChange={() => setChoice(option.id)}
-                      className="h-5 w-5 shrink-0 accent-blue-700"
-                    />
-                    {option.label}
-                  </label>
+                  <ExamChoice key={option.id} option={option} choice={choice} onChoose={setChoice} />
                 ))}
               </fieldset>
             )}
@@ -204,5 +178,32 @@ export default function ExamPickerPage() {
         )}
       </main>
     </div>
+  );
+}
+
+/** One exam to choose: a radio card in the one `exam` group (the spec's exams and the ASE simulations). */
+function ExamChoice({
+  option,
+  choice,
+  onChoose,
+}: {
+  option: { id: string; label: string };
+  choice: string;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <label
+      className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${choice === option.id ? 'border-blue-700 bg-blue-50' : 'border-slate-200'}`}
+    >
+      <input
+        type="radio"
+        name="exam"
+        value={option.id}
+        checked={choice === option.id}
+        onChange={() => onChoose(option.id)}
+        className="h-5 w-5 shrink-0 accent-blue-700"
+      />
+      {option.label}
+    </label>
   );
 }
