@@ -97,6 +97,27 @@ describe('accounts and the gate', () => {
     await context.close();
   });
 
+  it('the sign-up form switches to Spanish, and the new account keeps that language', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 812 });
+    await page.goto('/sign-up');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByText('Técnico', { exact: true }).click();
+    await page.getByLabel('Nombre completo').fill('Rosa Técnica');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('e2e.es'));
+    await page.getByLabel('Contraseña').fill('Frenos de disco 2026');
+    await page.getByLabel('Años de experiencia').selectOption({ label: '3-5 años' });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    const me = await (await context.request.get('/api/v1/me')).json();
+    expect(me.user.locale).toBe('es');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sign-in shows the server message in a red box and is axe-clean', async () => {
     const { page, problems, context } = await openSession(browser);
     await page.goto('/sign-in');

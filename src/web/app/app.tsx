@@ -14,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteFocus } from './route-focus';
 
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'profile']);
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);

@@ -31,7 +31,6 @@ const NOT_YET_CONVERTED = new Set([
   'src/web/features/adaptive-mastery/mastery-offer.tsx',
   'src/web/features/adaptive-mastery/personal-subscription-panel.tsx',
   'src/web/features/adaptive-mastery/subscribe-button.tsx',
-  'src/web/features/auth/auth-page.tsx',
   'src/web/features/billing/payment-page.tsx',
   'src/web/features/billing/plans-page.tsx',
   'src/web/features/billing/shop-setup-page.tsx',

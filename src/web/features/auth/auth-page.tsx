@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
@@ -11,8 +11,11 @@ import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, PasswordInput, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
+import { useLocale } from '../../i18n/i18n-provider';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { errorMessage } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
+import { EXPERIENCE_LABEL } from '../profile/personal-info-form';
 import { useSignIn, useSignUp } from './api';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -31,28 +34,29 @@ export default function AuthPage({ mode }: { mode: Mode }) {
   const toggleTo = `${mode === 'sign-in' ? '/sign-up' : '/sign-in'}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="mx-auto flex max-w-md justify-center px-4 pt-10">
+      <header className="mx-auto flex max-w-md items-center justify-between gap-3 px-4 pt-10">
         <Logo />
+        <LanguageSwitch />
       </header>
       <main className="mx-auto max-w-md px-4 py-8">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold">{mode === 'sign-in' ? 'Sign in to TorquePrep' : 'Create your account'}</h1>
+          <h1 className="text-2xl font-bold">
+            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.signInTitle' : 'account.auth.signUpTitle'} />
+          </h1>
           <p className="mt-1 text-sm text-slate-700">
-            {mode === 'sign-in'
-              ? 'Welcome back. Pick up where you left off.'
-              : 'Start your 14-day free trial. No charge for 14 days.'}
+            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.signInIntro' : 'account.auth.signUpIntro'} />
           </p>
           <div className="mt-6">{mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}</div>
           <p className="mt-6 text-center text-sm text-slate-700">
-            {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.noAccount' : 'account.auth.haveAccount'} />{' '}
             <Link to={toggleTo} className="font-semibold text-blue-800 underline">
-              {mode === 'sign-in' ? 'Create one' : 'Sign in'}
+              <FormattedMessage id={mode === 'sign-in' ? 'account.auth.createOne' : 'account.auth.signInLink'} />
             </Link>
           </p>
         </div>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-slate-700 underline">
-            Back to Homepage
+            <FormattedMessage id="account.auth.backHome" />
           </Link>
         </p>
       </main>
@@ -70,10 +74,10 @@ function SignInForm() {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       <ErrorBox message={signIn.error ? errorMessage(signIn.error) : null} />
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={<FormattedMessage id="account.email" />} error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={<FormattedMessage id="account.auth.password" />} error={errors.password?.message}>
         {(a) => <PasswordInput autoComplete="current-password" {...a} {...form.register('password')} />}
       </Field>
       <p className="-mt-2 text-right text-sm">
@@ -82,7 +86,7 @@ function SignInForm() {
         </Link>
       </p>
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        <FormattedMessage id={signIn.isPending ? 'account.auth.signingIn' : 'account.signIn'} />
       </Button>
     </form>
   );
@@ -96,6 +100,8 @@ function newShopCode(): string {
 }
 
 function SignUpForm() {
+  const intl = useIntl();
+  const { locale } = useLocale();
   const signUp = useSignUp();
   const form = useForm<SignUpRequest>({
     resolver: strictResolver((schemas) => schemas.signUp),
@@ -121,17 +127,24 @@ function SignUpForm() {
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
-        signUp.mutate({ ...values, yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null }),
+        signUp.mutate({
+          ...values,
+          yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null,
+          // The language the form is shown in becomes the profile's language (issue 23).
+          locale,
+        }),
       )}
     >
       <ErrorBox message={signUp.error ? errorMessage(signUp.error) : null} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">I am a</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          <FormattedMessage id="account.auth.iAmA" />
+        </legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(
             [
-              ['tech', 'Technician'],
-              ['manager', 'Shop Manager'],
+              ['tech', 'account.auth.technician'],
+              ['manager', 'account.auth.manager'],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -141,31 +154,35 @@ function SignUpForm() {
               }`}
             >
               <input type="radio" value={value} className="sr-only" {...form.register('role')} />
-              {label}
+              <FormattedMessage id={label} />
             </label>
           ))}
         </div>
         {errors.role && <p className="mt-1 text-sm font-medium text-red-700">{errors.role.message}</p>}
       </fieldset>
-      <Field label="Full name" error={errors.fullName?.message}>
+      <Field label={<FormattedMessage id="account.auth.fullName" />} error={errors.fullName?.message}>
         {(a) => <Input autoComplete="name" {...a} {...form.register('fullName')} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={<FormattedMessage id="account.email" />} error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint={<FormattedMessage id="account.newPasswordHint" />}>
+      <Field
+        label={<FormattedMessage id="account.auth.password" />}
+        error={errors.password?.message}
+        hint={<FormattedMessage id="account.newPasswordHint" />}
+      >
         {(a) => <PasswordInput autoComplete="new-password" {...a} {...form.register('password')} />}
       </Field>
       {role === 'tech' && (
-        <Field label="Years of experience" error={errors.yearsOfExperience?.message}>
+        <Field label={<FormattedMessage id="profile.experienceLevel" />} error={errors.yearsOfExperience?.message}>
           {(a) => (
             <Select defaultValue="" {...a} {...form.register('yearsOfExperience')}>
               <option value="" disabled>
-                Select…
+                {intl.formatMessage({ id: 'account.auth.select' })}
               </option>
               {EXPERIENCE_LEVELS.map((l) => (
                 <option key={l.value} value={l.value}>
-                  {l.label}
+                  {intl.formatMessage({ id: EXPERIENCE_LABEL[l.value] })}
                 </option>
               ))}
             </Select>
@@ -173,18 +190,18 @@ function SignUpForm() {
         </Field>
       )}
       <Field
-        label={role === 'manager' ? 'Shop code' : 'Shop code (optional)'}
+        label={<FormattedMessage id={role === 'manager' ? 'account.auth.shopCode' : 'account.auth.shopCodeOptional'} />}
         error={errors.shopCode?.message}
         hint={
-          role === 'manager'
-            ? 'Your new shop will use this code. Technicians enter it to join your shop.'
-            : 'Got a code from your shop manager? Enter it to ask to join the shop.'
+          <FormattedMessage
+            id={role === 'manager' ? 'account.auth.shopCodeManagerHint' : 'account.auth.shopCodeTechHint'}
+          />
         }
       >
         {(a) => <Input autoComplete="off" maxLength={20} className="uppercase" {...a} {...form.register('shopCode')} />}
       </Field>
       <Button type="submit" className="w-full" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account…' : 'Create Account'}
+        <FormattedMessage id={signUp.isPending ? 'account.auth.creating' : 'account.auth.createAccount'} />
       </Button>
     </form>
   );
