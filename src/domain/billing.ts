@@ -3,6 +3,8 @@ import type { SubscriptionStatus } from './constants';
 /** SPEC §9: one billing period is one calendar month; more than 75 technicians means contact sales. */
 export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
 export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;
+/** Where billing questions go (the Manage Billing note and the Terms of Service name it). */
+export const SUPPORT_EMAIL = 'support@torqueprep.com';
 
 /** SPEC §9 tier labels by max_technicians. */
 export function tierLabel(maxTechnicians: number): string {

@@ -4,7 +4,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
-import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
@@ -13,13 +12,21 @@ import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 import { RouteFocus } from './route-focus';
 
+const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account']);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'auth']);
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
-const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
-const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
-const SubscriptionRequiredPage = lazyPage(() => import('../features/onboarding/subscription-required-page'), []);
+const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), ['onboarding']);
+const ExperienceSurveyPage = lazyPage(
+  () => import('../features/onboarding/experience-survey-page'),
+  ['onboarding', 'auth'],
+);
+const SubscriptionRequiredPage = lazyPage(
+  () => import('../features/onboarding/subscription-required-page'),
+  ['onboarding', 'billing'],
+);
 const TechDashboardPage = lazyPage(
   () => import('../features/tech/tech-dashboard-page'),
   ['tech', 'practice', 'achievements'],
@@ -32,15 +39,27 @@ const TestRunnerPage = lazyPage(() => import('../features/practice/test-runner-p
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
 const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
-const ManagerDashboardPage = lazyPage(() => import('../features/manager/manager-dashboard-page'), ['manager']);
+const ManagerDashboardPage = lazyPage(
+  () => import('../features/manager/manager-dashboard-page'),
+  ['manager', 'billing'],
+);
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
-const TechProfilePage = lazyPage(() => import('../features/profile/tech-profile-page'), ['profile', 'account']);
-const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), []);
-const PlansPage = lazyPage(() => import('../features/billing/plans-page'), []);
-const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), []);
-const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
-const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
-const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), []);
+const TechProfilePage = lazyPage(
+  () => import('../features/profile/tech-profile-page'),
+  ['profile', 'account', 'billing'],
+);
+const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), ['billing']);
+const PlansPage = lazyPage(() => import('../features/billing/plans-page'), ['billing']);
+const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), ['billing']);
+const AdaptiveMasteryPage = lazyPage(
+  () => import('../features/adaptive-mastery/adaptive-mastery-page'),
+  ['adaptive-mastery', 'billing'],
+);
+const MasteryConfirmPage = lazyPage(
+  () => import('../features/adaptive-mastery/confirm-page'),
+  ['adaptive-mastery', 'billing'],
+);
+const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), ['billing']);
 const MasterChallengePage = lazyPage(
   () => import('../features/master-challenge/master-challenge-page'),
   ['master-challenge'],
@@ -48,7 +67,10 @@ const MasterChallengePage = lazyPage(
 const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
 const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics']);
-const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
+const MasteryPage = lazyPage(
+  () => import('../features/mastery/mastery-page'),
+  ['mastery', 'practice', 'adaptive-mastery'],
+);
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
 const TechnicianAnalyticsPage = lazyPage(
   () => import('../features/analytics/technician-analytics-page'),
@@ -114,6 +136,7 @@ export function App() {
                 <Routes>
                   <Route path="/" element={<HomeRoute />} />
                   <Route path="/free-test" element={<FreeTestPage />} />
+                  <Route path="/terms" element={<TermsPage />} />
                   <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
                   <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
                   <Route path="/forgot-password" element={<ForgotPasswordPage />} />

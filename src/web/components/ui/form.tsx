@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -5,7 +6,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useMessageText } from '../../i18n/i18n-provider';
 
 interface FieldProps {
@@ -50,6 +53,43 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 ) {
   return <input ref={ref} className={`${control} ${className}`} {...props} />;
 });
+
+/**
+ * A password input with a Show/Hide toggle (issue 22): typing a password with gloves on a phone is hard
+ * enough without typing it blind. The toggle is a real button, pressed state announced.
+ */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function PasswordInput({ className = '', ...props }, ref) {
+    const [shown, setShown] = useState(false);
+    return (
+      <div className="relative">
+        <input
+          ref={ref}
+          type={shown ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${control} pr-28 ${className}`}
+          {...props}
+        />
+        {/* The name is its content ("Show password", the last word for screen readers only), so the field's own
+            label stays the only label that says "Password". */}
+        <button
+          type="button"
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+          className="absolute inset-y-1 right-1 inline-flex min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus:ring-2 focus:ring-blue-600/40 focus:outline-none"
+        >
+          {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          <FormattedMessage
+            id="common.showPassword"
+            values={{ hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+          />
+        </button>
+      </div>
+    );
+  },
+);
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
   { className = '', ...props },

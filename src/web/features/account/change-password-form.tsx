@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ChangePasswordRequest } from '../../../domain/contracts/auth';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
-import { ErrorBox, Field, Input } from '../../components/ui/form';
+import { ErrorBox, Field, PasswordInput } from '../../components/ui/form';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { useChangePassword } from './api';
@@ -45,14 +45,14 @@ export function ChangePasswordForm() {
     >
       <ErrorBox message={change.error ? errorText(change.error) : null} />
       <Field label={<FormattedMessage id="account.currentPassword" />} error={errors.currentPassword?.message}>
-        {(a) => <Input type="password" autoComplete="current-password" {...a} {...form.register('currentPassword')} />}
+        {(a) => <PasswordInput autoComplete="current-password" {...a} {...form.register('currentPassword')} />}
       </Field>
       <Field
         label={<FormattedMessage id="account.newPassword" />}
         error={errors.newPassword?.message}
         hint={<FormattedMessage id="account.newPasswordHint" />}
       >
-        {(a) => <Input type="password" autoComplete="new-password" {...a} {...form.register('newPassword')} />}
+        {(a) => <PasswordInput autoComplete="new-password" {...a} {...form.register('newPassword')} />}
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={change.isPending}>
         <FormattedMessage id={change.isPending ? 'account.saving' : 'account.changePassword'} />

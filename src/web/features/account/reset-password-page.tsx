@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, type ResetPasswordRequest } from '../../../domain/contracts/auth';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ErrorBox, Field, Input } from '../../components/ui/form';
+import { ErrorBox, Field, PasswordInput } from '../../components/ui/form';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
             error={errors.newPassword?.message ?? errors.token?.message}
             hint={<FormattedMessage id="account.newPasswordHint" />}
           >
-            {(a) => <Input type="password" autoComplete="new-password" {...a} {...form.register('newPassword')} />}
+            {(a) => <PasswordInput autoComplete="new-password" {...a} {...form.register('newPassword')} />}
           </Field>
           <Button type="submit" className="w-full" size="lg" disabled={reset.isPending}>
             <FormattedMessage id={reset.isPending ? 'account.saving' : 'account.reset.submit'} />
