@@ -35,7 +35,10 @@ for (const locale of LOCALES) {
     const html = template
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(head.description)}"`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${renderHome(locale, signedIn)}</div>`);
     if (!html.includes('href="/free-test"')) throw new Error(`Prerendered homepage (${locale}) is missing its hero`);
     if (!html.includes(`<title>${escapeHtml(head.title)}</title>`) || !head.title)

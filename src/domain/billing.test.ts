@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   canCancel,
   cardBrand,
@@ -8,6 +9,7 @@ import {
   planBadge,
   subscriptionStatusLabel,
   tierLabel,
+  trialDaysLeft,
   wholeDollars,
 } from './billing';
 
@@ -82,5 +84,16 @@ describe('billing periods', () => {
     expect(lifecycleAction({ status: 'active', trialEnd: null, currentPeriodEnd: end }, end)).toBe('renew');
     expect(lifecycleAction({ status: 'cancelled', trialEnd: end, currentPeriodEnd: end }, end)).toBe('none');
     expect(lifecycleAction({ status: 'past_due', trialEnd: end, currentPeriodEnd: end }, end)).toBe('none');
+  });
+});
+
+describe('trialDaysLeft (issue 22 trial banner)', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('counts a started day as a day, down to 0 when the trial ends', () => {
+    expect(trialDaysLeft(addDays(now, 14), now)).toBe(14);
+    expect(trialDaysLeft(new Date(now.getTime() + 1), now)).toBe(1);
+    expect(trialDaysLeft(new Date(now.getTime() + 24 * 3600 * 1000 + 1), now)).toBe(2);
+    expect(trialDaysLeft(now, now)).toBe(0);
+    expect(trialDaysLeft(addDays(now, -3), now)).toBe(0);
   });
 });

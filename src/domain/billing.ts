@@ -67,6 +67,15 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Whole days left in a trial, as the banner says it (issue 22): any part of a day counts as a day, so the
+ * last day reads "1 day left" until the moment the trial ends, then 0.
+ */
+export function trialDaysLeft(trialEnd: Date, now: Date): number {
+  const ms = trialEnd.getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / (24 * 60 * 60 * 1000));
+}
+
 /** What the lifecycle job should do with a subscription at `now`. */
 export type LifecycleAction = 'first-charge' | 'renew' | 'none';
 

@@ -141,7 +141,11 @@ function SignUpForm() {
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
         // The language on screen when the account is made becomes the profile's (issue 23).
-        signUp.mutate({ ...values, locale, yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null }),
+        signUp.mutate({
+          ...values,
+          locale,
+          yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null,
+        }),
       )}
     >
       {freeTest && (

@@ -40,7 +40,9 @@ export default function TermsPage() {
           <p className="mt-2 text-sm text-slate-600">
             <FormattedMessage
               id="legal.terms.updated"
-              values={{ date: intl.formatDate(new Date(Date.UTC(2026, 10, 1)), { dateStyle: 'long', timeZone: 'UTC' }) }}
+              values={{
+                date: intl.formatDate(new Date(Date.UTC(2026, 10, 1)), { dateStyle: 'long', timeZone: 'UTC' }),
+              }}
             />
           </p>
           <p className="mt-4 text-slate-800">

@@ -51,7 +51,10 @@ export default function ExperienceSurveyPage() {
       <main className="mx-auto max-w-2xl px-4 pb-12">
         <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold">
-            <FormattedMessage id="onboarding.experience.title" values={{ name: me?.user.fullName.split(' ')[0] ?? '' }} />
+            <FormattedMessage
+              id="onboarding.experience.title"
+              values={{ name: me?.user.fullName.split(' ')[0] ?? '' }}
+            />
           </h1>
           <p className="mt-2 text-slate-700">
             <FormattedMessage id="onboarding.experience.intro" />

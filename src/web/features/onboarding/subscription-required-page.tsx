@@ -38,7 +38,10 @@ export default function SubscriptionRequiredPage() {
             {shop && status ? (
               <FormattedMessage
                 id="onboarding.required.lapsed"
-                values={{ shop: shop.name, status: statusLabel(status, subscriptionStatusLabel(status)).toLocaleLowerCase(intl.locale) }}
+                values={{
+                  shop: shop.name,
+                  status: statusLabel(status, subscriptionStatusLabel(status)).toLocaleLowerCase(intl.locale),
+                }}
               />
             ) : (
               <FormattedMessage id="onboarding.required.noShop" />
