@@ -76,21 +76,23 @@ describe('accounts and the gate', () => {
     await context.close();
   });
 
-  it('manager: sign up → blocked at the subscription-required screen → sign out', async () => {
+  it('manager: sign up → straight into shop setup (no padlock, issue 22) → the gate holds → sign out', async () => {
     const { page, problems, context } = await openSession(browser);
     await fillSignUp(page, { role: 'Shop Manager', name: 'Morgan Boss', email: uniqueEmail('e2e.manager') });
     expect(await page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/manager/subscription-required');
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    await page.getByText('Step 1 of 3 · Set up your shop').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manager/shop-setup');
+    expect(await page.getByRole('heading', { name: 'Subscription required' }).count()).toBe(0);
 
     // The gate holds for deep links too.
     await page.goto('/manager');
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
     await page.goto('/app');
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
+    await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(problems).toEqual([]);
     await context.close();

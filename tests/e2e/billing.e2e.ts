@@ -32,10 +32,9 @@ describe('manager onboarding and payment', () => {
     await page.getByLabel('Password').fill('secret123');
     const shopCode = await page.getByLabel('Shop code').inputValue();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Subscription required' }).waitFor();
-
-    await page.getByRole('link', { name: 'Set Up Shop' }).click();
+    // Issue 22: a new manager goes straight into shop setup; the padlock is for a lapsed subscription only.
     await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
+    await page.getByText('Step 1 of 3 · Set up your shop').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Continue to Plans' }).click();
     await page.getByText('Please enter your shop name').waitFor();
@@ -56,7 +55,14 @@ describe('manager onboarding and payment', () => {
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.getByText('30-day money-back guarantee').first().waitFor();
     await expectNoSeriousA11yViolations(page);
+    // Issue 22 at 375 px: the order summary comes before the form; Terms of Service is a link to a real page.
+    const summaryBox = await page.getByRole('heading', { name: 'Order summary' }).boundingBox();
+    const formBox = await page.getByLabel('Cardholder name').boundingBox();
+    expect(summaryBox && formBox && summaryBox.y < formBox.y).toBe(true);
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    // Focus goes to the first field in error as the page reads, not to the card number.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-name');
     for (const message of [
       'Please enter the cardholder name',
       'Please enter a valid card number',
@@ -93,6 +99,9 @@ describe('manager onboarding and payment', () => {
 
     await page.getByRole('heading', { name: 'Pat Auto' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manager');
+    // Issue 22: the trial is confirmed with its end date, and the banner counts the days left.
+    await page.getByText(/^Your 14-day free trial has started — no charge until \w+ \d+, \d{4}\.$/).waitFor();
+    await page.getByText(/14 days left/).waitFor();
     await page.getByText(`Shop code: ${shopCode}`).waitFor();
     await page.getByText('Free Trial', { exact: false }).first().waitFor();
     await page.getByRole('link', { name: 'Manage Subscription' }).click();
@@ -102,6 +111,9 @@ describe('manager onboarding and payment', () => {
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.getByText('contact support').waitFor();
+    expect(await page.getByRole('link', { name: 'support@torqueprep.com' }).getAttribute('href')).toBe(
+      'mailto:support@torqueprep.com',
+    );
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);
     await context.close();
