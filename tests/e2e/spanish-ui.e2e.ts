@@ -40,9 +40,16 @@ async function visitor(locale: string): Promise<Session> {
   return { context, page, problems };
 }
 
+/** Screen-sized pieces of the whole page (the first four screens), as a phone shows them. */
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  if (!dir) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const { width, height: screen } = PHONE.viewport;
+  for (let i = 0; i * screen < Math.min(height, 4 * screen); i++) {
+    const clip = { x: 0, y: i * screen, width, height: Math.min(screen, height - i * screen) };
+    await page.screenshot({ path: join(dir, `${name}-${i + 1}.png`), fullPage: true, clip });
+  }
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -67,7 +74,7 @@ describe('Spanish UI at 375 px', () => {
     await page.getByText('Prueba gratis de práctica A1 Reparación de motores').waitFor();
     await page.getByText('Pregunta 1 de 5').waitFor();
     expect(await htmlLang(page)).toBe('es');
-    await page.getByRole('group', { name: 'Opciones de respuesta' }).getByRole('radio').first().click();
+    await page.getByRole('group', { name: 'Opciones de respuesta' }).getByRole('button').first().click();
     await page.getByText(/^(¡Correcto!|Incorrecto\. La respuesta correcta es la [A-D]\.)$/).waitFor();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'es-free-test');
@@ -114,9 +121,48 @@ describe('Spanish UI at 375 px', () => {
     expect(me.user.locale).toBe('es');
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'es-dashboard');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // Another device, whose browser speaks English: once signed in, the profile's Spanish wins.
+    const other = await visitor('en-US');
+    await other.page.goto('/sign-in');
+    await other.page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByLabel('Password', { exact: true }).fill('llave-de-torque-93');
+    await other.page.getByRole('button', { name: 'Sign In' }).click();
+    await other.page.waitForURL((url) => url.pathname === '/app');
+    await other.page.getByRole('heading', { name: /^(Te damos la bienvenida|Hola de nuevo), Rosa$/ }).waitFor();
+    expect(await htmlLang(other.page)).toBe('es');
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  }, 180_000);
+
+  it('every technician screen reads in Spanish and is axe-clean at 375 px', async () => {
+    const { page, problems, context } = await visitor('es-MX');
+    const origin = { origin: baseUrl() };
+    const signUp = await context.request.post('/api/v1/auth/sign-up', {
+      headers: origin,
+      data: {
+        email: uniqueEmail('e2e.es.tour'),
+        password: 'freno-de-disco-41',
+        fullName: 'Luis Medina',
+        role: 'tech',
+        yearsOfExperience: '6_to_10',
+        locale: 'es',
+      },
+    });
+    expect(signUp.status()).toBe(201);
     for (const [path, name] of [
+      ['/app', 'es-tech-dashboard'],
       ['/app/practice', 'es-practice'],
+      ['/app/exams', 'es-exams'],
       ['/app/study', 'es-study'],
+      ['/app/study/A5', 'es-study-a5'],
+      ['/app/mastery', 'es-mastery'],
+      ['/app/analytics', 'es-analytics'],
+      ['/app/achievements', 'es-achievements'],
+      ['/app/master-challenge', 'es-master-challenge'],
       ['/app/progress', 'es-progress'],
       ['/app/profile', 'es-profile'],
       ['/app/adaptive-mastery', 'es-adaptive-mastery'],
@@ -130,19 +176,7 @@ describe('Spanish UI at 375 px', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-
-    // Another device, whose browser speaks English: once signed in, the profile's Spanish wins.
-    const other = await visitor('en-US');
-    await other.page.goto('/sign-in');
-    await other.page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();
-    await other.page.getByLabel('Email').fill(email);
-    await other.page.getByLabel('Password', { exact: true }).fill('llave-de-torque-93');
-    await other.page.getByRole('button', { name: 'Sign In' }).click();
-    await other.page.getByRole('heading', { name: 'Te damos la bienvenida, Rosa' }).waitFor();
-    expect(await htmlLang(other.page)).toBe('es');
-    expect(other.problems).toEqual([]);
-    await other.context.close();
-  });
+  }, 180_000);
 
   it('a new manager in Spanish: straight into step 1 of 3, plans, payment, then the trial-started message', async () => {
     const { page, problems, context } = await visitor('es-US');
@@ -196,7 +230,15 @@ describe('Spanish UI at 375 px', () => {
     await page.getByText(/quedan 14 días/).waitFor();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'es-manager-dashboard');
+    await page.goto('/manager/subscription');
+    await page.getByRole('heading', { name: 'Suscripción', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Administrar pagos' }).click();
+    expect(await page.getByRole('link', { name: 'support@torqueprep.com' }).getAttribute('href')).toBe(
+      'mailto:support@torqueprep.com',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'es-subscription');
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

@@ -15,6 +15,7 @@ import { ASE_AREAS } from '../../../domain/ase-areas';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/locale';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { useCategoryName } from '../../i18n/category-name';
 
 /** Catalogue keys (literal, so the catalogue test finds them) of each block of the page. */
 const FEATURES = [
@@ -46,17 +47,6 @@ const STATS = [
   { value: 10000, style: 'decimal', plus: true, label: 'home.stats.technicians' },
 ] as const;
 
-const AREA_NAMES: Record<(typeof ASE_AREAS)[number]['code'], string> = {
-  A1: 'home.area.A1',
-  A2: 'home.area.A2',
-  A3: 'home.area.A3',
-  A4: 'home.area.A4',
-  A5: 'home.area.A5',
-  A6: 'home.area.A6',
-  A7: 'home.area.A7',
-  A8: 'home.area.A8',
-};
-
 /**
  * The marketing homepage; prerendered to static HTML at build time so `/` ships no JavaScript. A signed-in
  * visitor gets the variant whose navigation offers Go to dashboard instead of Sign In / Get Started Free
@@ -65,13 +55,14 @@ const AREA_NAMES: Record<(typeof ASE_AREAS)[number]['code'], string> = {
 export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const categoryName = useCategoryName();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav aria-label={t('home.nav')} className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Logo />
           <div className="flex items-center gap-1 sm:gap-2">
-            <LanguageLinks />
+            <LanguageLinks className="hidden sm:flex" />
             {signedIn ? (
               // /app sends each role to its own dashboard (the gate).
               <ButtonLink to="/app" size="sm">
@@ -93,7 +84,9 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
 
       <main>
         <section className="bg-gradient-to-b from-blue-50 to-white">
-          <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
+          <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 text-center sm:py-24">
+            {/* On a phone the header has no room for it: the language link leads the page instead. */}
+            <LanguageLinks className="mb-8 flex justify-end sm:hidden" />
             <p className="mx-auto mb-4 inline-block rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-900">
               <FormattedMessage id="home.hero.badge" />
             </p>
@@ -224,7 +217,10 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
             <ul className="mt-3 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
               {ASE_AREAS.map((a) => (
                 <li key={a.code}>
-                  <FormattedMessage id="home.footer.area" values={{ code: a.code, name: t(AREA_NAMES[a.code]) }} />
+                  <FormattedMessage
+                    id="home.footer.area"
+                    values={{ code: a.code, name: categoryName(a.code, a.name) }}
+                  />
                 </li>
               ))}
             </ul>
@@ -251,11 +247,11 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
  * The other languages as plain links: the prerendered homepage ships no JavaScript, so the server switches
  * (`/?lang=es` sets the language cookie and serves that variant).
  */
-function LanguageLinks() {
+function LanguageLinks({ className }: { className: string }) {
   const intl = useIntl();
   const current = intl.locale.split('-')[0];
   return (
-    <ul aria-label={intl.formatMessage({ id: 'home.language' })} className="flex">
+    <ul aria-label={intl.formatMessage({ id: 'home.language' })} className={className}>
       {LOCALES.filter((l) => l !== current).map((l) => (
         <li key={l}>
           <a
