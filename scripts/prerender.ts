@@ -13,9 +13,13 @@ import { LOCALES, type Locale } from '../src/domain/locale';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'dist/client');
-const { renderHome } = (await import(pathToFileURL(join(root, 'dist/ssr/prerender-entry.js')).href)) as {
+const { renderHome, renderHead } = (await import(pathToFileURL(join(root, 'dist/ssr/prerender-entry.js')).href)) as {
   renderHome: (locale: Locale, signedIn: boolean) => string;
+  renderHead: (locale: Locale) => { title: string; description: string };
 };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -38,10 +42,18 @@ function homeFileName(locale: Locale, signedIn: boolean): string {
 
 for (const locale of LOCALES) {
   for (const signedIn of [false, true]) {
+    const head = renderHead(locale);
     const html = template
       .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(head.description)}"`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${renderHome(locale, signedIn)}</div>`);
     if (!html.includes('href="/free-test"')) throw new Error(`Prerendered homepage (${locale}) is missing its hero`);
+    if (!html.includes(`<title>${escapeHtml(head.title)}</title>`) || !head.title)
+      throw new Error(`Prerendered homepage (${locale}) has no title in its language`);
     if (signedIn === html.includes('href="/sign-in"'))
       throw new Error(`Prerendered homepage (${locale}) has the wrong navigation`);
     writePage(homeFileName(locale, signedIn), html);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   canCancel,
   cardBrand,
@@ -86,16 +87,13 @@ describe('billing periods', () => {
   });
 });
 
-describe('trialDaysLeft', () => {
-  const end = new Date('2026-12-07T12:00:00Z');
-  it('counts whole days up while the trial runs', () => {
-    expect(trialDaysLeft(end, new Date('2026-11-23T12:00:00Z'))).toBe(14);
-    expect(trialDaysLeft(end, new Date('2026-11-23T12:00:01Z'))).toBe(14);
-    expect(trialDaysLeft(end, new Date('2026-12-06T12:00:00Z'))).toBe(1);
-    expect(trialDaysLeft(end, new Date('2026-12-07T11:00:00Z'))).toBe(1);
-  });
-  it('is 0 once the trial has ended', () => {
-    expect(trialDaysLeft(end, end)).toBe(0);
-    expect(trialDaysLeft(end, new Date('2026-12-08T00:00:00Z'))).toBe(0);
+describe('trialDaysLeft (issue 22 trial banner)', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('counts a started day as a day, down to 0 when the trial ends', () => {
+    expect(trialDaysLeft(addDays(now, 14), now)).toBe(14);
+    expect(trialDaysLeft(new Date(now.getTime() + 1), now)).toBe(1);
+    expect(trialDaysLeft(new Date(now.getTime() + 24 * 3600 * 1000 + 1), now)).toBe(2);
+    expect(trialDaysLeft(now, now)).toBe(0);
+    expect(trialDaysLeft(addDays(now, -3), now)).toBe(0);
   });
 });

@@ -3,6 +3,8 @@ import type { SubscriptionStatus } from './constants';
 /** SPEC §9: one billing period is one calendar month; more than 75 technicians means contact sales. */
 export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
 export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;
+/** Where billing questions go (the Manage Billing note and the Terms of Service name it). */
+export const SUPPORT_EMAIL = 'support@torqueprep.com';
 
 /** SPEC §9 tier labels by max_technicians. */
 export function tierLabel(maxTechnicians: number): string {
@@ -66,8 +68,8 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /**
- * Whole days left in a free trial, counted up (a trial ending in 3 h still has 1 day left, so the banner
- * never says 0 while the trial runs); 0 once it has ended.
+ * Whole days left in a trial, as the banner says it (issue 22): any part of a day counts as a day, so the
+ * last day reads "1 day left" until the moment the trial ends, then 0.
  */
 export function trialDaysLeft(trialEnd: Date, now: Date): number {
   const ms = trialEnd.getTime() - now.getTime();

@@ -10,9 +10,12 @@ describe('gateStep (SPEC §2 order)', () => {
     expect(gateStep({ ...base, role: 'tech' })).toBe('experience-survey');
     expect(gateStep({ ...base, role: 'tech', experienceLevel: '1_to_2' })).toBe('tech-dashboard');
   });
-  it('blocks a manager with no shop, or a shop neither active nor trial', () => {
-    expect(gateStep({ ...base, role: 'manager' })).toBe('subscription-required');
-    for (const status of ['cancelled', 'past_due', null] as const) {
+  it('takes a new manager through shop setup, then plan choice (SPEC §4), without the padlock', () => {
+    expect(gateStep({ ...base, role: 'manager' })).toBe('shop-setup');
+    expect(gateStep({ ...base, role: 'manager', shopId: 's1' })).toBe('choose-plan');
+  });
+  it('blocks a manager whose subscription lapsed or was cancelled (neither active nor trial)', () => {
+    for (const status of ['cancelled', 'past_due'] as const) {
       expect(gateStep({ ...base, role: 'manager', shopId: 's1', subscriptionStatus: status })).toBe(
         'subscription-required',
       );

@@ -5,6 +5,8 @@ import type { ExperienceLevel } from './experience';
 export const GATE_STEPS = [
   'setting-up',
   'experience-survey',
+  'shop-setup',
+  'choose-plan',
   'subscription-required',
   'tech-dashboard',
   'manager-dashboard',
@@ -22,9 +24,16 @@ export function isShopEntitled(status: SubscriptionStatus | null): boolean {
   return status !== null && ENTITLED_SUBSCRIPTION_STATUSES.includes(status);
 }
 
+/**
+ * SPEC §4 manager onboarding: no shop → shop setup, then plan choice (and payment), then the dashboard. The
+ * subscription-required padlock (SPEC §2) is for a shop whose subscription lapsed or was cancelled, not for a
+ * manager who has just signed up and has not had a subscription yet (issue 22).
+ */
 export function gateStep(input: GateInput): GateStep {
   if (input.role === null) return 'setting-up';
   if (input.role === 'tech') return input.experienceLevel === null ? 'experience-survey' : 'tech-dashboard';
-  if (input.shopId === null || !isShopEntitled(input.subscriptionStatus)) return 'subscription-required';
+  if (input.shopId === null) return 'shop-setup';
+  if (input.subscriptionStatus === null) return 'choose-plan';
+  if (!isShopEntitled(input.subscriptionStatus)) return 'subscription-required';
   return 'manager-dashboard';
 }

@@ -3,6 +3,15 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language named in itself, so a reader finds theirs whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+
+/**
+ * The tag numbers, dates and money are formatted with (ADR 0023): our readers are technicians in the US,
+ * so Spanish is US Spanish — "$19.99", "10,000", "95%" as on every US invoice, with Spanish month names.
+ */
+export const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 /** Remembers a visitor's choice before sign-up, so the server can serve the prerendered homepage in it. */
 export const LOCALE_COOKIE = 'tp_locale';
 

@@ -15,7 +15,14 @@ import {
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
-import { type Locale, localeFromCookie, negotiateLocale, parseAcceptLanguage } from '../domain/locale';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromCookie,
+  negotiateLocale,
+  parseAcceptLanguage,
+} from '../domain/locale';
 import { type Auth, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { readSession, type SignedInUser } from './auth/session';
@@ -301,9 +308,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } catch {
         // The database is down: the signed-out homepage still works.
       }
-      const locale =
-        localeFromCookie(request.headers.cookie) ??
-        negotiateLocale(parseAcceptLanguage(request.headers['accept-language']));
+      // `/?lang=es` is the static page's language link: it remembers the choice the way the app's switch does.
+      const asked = (request.query as { lang?: unknown }).lang;
+      const locale = isLocale(asked)
+        ? asked
+        : (localeFromCookie(request.headers.cookie) ??
+          negotiateLocale(parseAcceptLanguage(request.headers['accept-language'])));
+      if (isLocale(asked)) {
+        reply.header('set-cookie', `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      }
       // Two people behind one cache must not get each other's variant.
       reply.header('vary', 'cookie, accept-language');
       return reply.sendFile(homeFile(locale, signedIn));

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { Locale } from '../domain/locale';
+import { FORMAT_LOCALE, type Locale } from '../domain/locale';
 import { HomePage } from './features/home/home-page';
 
 const catalogues = import.meta.glob<{ default: Record<string, string> }>('./i18n/catalogues/*/*.json', {
@@ -24,10 +24,16 @@ function messagesFor(locale: Locale): Record<string, string> {
  */
 export function renderHome(locale: Locale = 'en', signedIn = false): string {
   return renderToStaticMarkup(
-    <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
+    <IntlProvider locale={FORMAT_LOCALE[locale]} defaultLocale="en-US" messages={messagesFor(locale)}>
       <MemoryRouter>
         <HomePage signedIn={signedIn} />
       </MemoryRouter>
     </IntlProvider>,
   );
+}
+
+/** The page's title and description in one language, for the prerendered file's <head>. */
+export function renderHead(locale: Locale = 'en'): { title: string; description: string } {
+  const messages = messagesFor(locale);
+  return { title: messages['home.meta.title'], description: messages['home.meta.description'] };
 }

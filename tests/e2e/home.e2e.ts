@@ -17,8 +17,9 @@ describe('homepage', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Get Started Free' }).count()).toBe(1);
-    // One label per call to action (issue 22): the hero and the closing call to action say the same.
-    expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(2);
+    // One label per call to action (issue 22): the hero, the closing call to action and the footer say the same.
+    expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).count()).toBe(1);
 
     const text = await page.locator('body').innerText();
     for (const claim of ['95%', '1000+', '10,000+', '14-day free trial', 'How it works', 'What technicians say']) {

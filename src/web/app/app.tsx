@@ -4,7 +4,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
-import { HomePage } from '../features/home/home-page';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
@@ -13,16 +12,20 @@ import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 import { RouteFocus } from './route-focus';
 
+const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'profile']);
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'auth']);
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
-const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), []);
-const ExperienceSurveyPage = lazyPage(() => import('../features/onboarding/experience-survey-page'), []);
+const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), ['onboarding']);
+const ExperienceSurveyPage = lazyPage(
+  () => import('../features/onboarding/experience-survey-page'),
+  ['onboarding', 'auth'],
+);
 const SubscriptionRequiredPage = lazyPage(
   () => import('../features/onboarding/subscription-required-page'),
-  ['billing'],
+  ['onboarding', 'billing'],
 );
 const TechDashboardPage = lazyPage(
   () => import('../features/tech/tech-dashboard-page'),
@@ -46,7 +49,7 @@ const ManagerDashboardPage = lazyPage(
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
 const TechProfilePage = lazyPage(
   () => import('../features/profile/tech-profile-page'),
-  ['profile', 'account', 'certifications'],
+  ['profile', 'account', 'billing', 'certifications'],
 );
 const ShopCertificationsPage = lazyPage(
   () => import('../features/certifications/shop-certifications-page'),
@@ -55,8 +58,14 @@ const ShopCertificationsPage = lazyPage(
 const ShopSetupPage = lazyPage(() => import('../features/billing/shop-setup-page'), ['billing']);
 const PlansPage = lazyPage(() => import('../features/billing/plans-page'), ['billing']);
 const PaymentPage = lazyPage(() => import('../features/billing/payment-page'), ['billing']);
-const AdaptiveMasteryPage = lazyPage(() => import('../features/adaptive-mastery/adaptive-mastery-page'), []);
-const MasteryConfirmPage = lazyPage(() => import('../features/adaptive-mastery/confirm-page'), []);
+const AdaptiveMasteryPage = lazyPage(
+  () => import('../features/adaptive-mastery/adaptive-mastery-page'),
+  ['adaptive-mastery', 'billing'],
+);
+const MasteryConfirmPage = lazyPage(
+  () => import('../features/adaptive-mastery/confirm-page'),
+  ['adaptive-mastery', 'billing'],
+);
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), ['billing']);
 const MasterChallengePage = lazyPage(
   () => import('../features/master-challenge/master-challenge-page'),
@@ -65,7 +74,10 @@ const MasterChallengePage = lazyPage(
 const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
 const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics', 'review']);
-const MasteryPage = lazyPage(() => import('../features/mastery/mastery-page'), ['mastery', 'practice']);
+const MasteryPage = lazyPage(
+  () => import('../features/mastery/mastery-page'),
+  ['mastery', 'practice', 'adaptive-mastery'],
+);
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
 const ReviewSessionPage = lazyPage(() => import('../features/review/review-session-page'), ['review', 'practice']);
 const EditorQuestionsPage = lazyPage(() => import('../features/editor/editor-questions-page'), ['editor']);

@@ -16,6 +16,19 @@ describe('subscription gate paths', () => {
       expect(isAllowed('subscription-required', path)).toBe(false);
     }
   });
+  it('takes a new manager straight into shop setup, then plans and payment, never the padlock (issue 22)', () => {
+    expect(isAllowed('shop-setup', '/manager/shop-setup')).toBe(true);
+    expect(isAllowed('shop-setup', '/manager/profile')).toBe(true);
+    for (const path of ['/manager/subscription-required', '/manager/plans', '/manager', '/app']) {
+      expect(isAllowed('shop-setup', path)).toBe(false);
+    }
+    for (const path of ['/manager/plans', '/manager/payment', '/manager/profile']) {
+      expect(isAllowed('choose-plan', path)).toBe(true);
+    }
+    for (const path of ['/manager/subscription-required', '/manager/shop-setup', '/manager']) {
+      expect(isAllowed('choose-plan', path)).toBe(false);
+    }
+  });
   it('keeps an entitled manager out of the subscription-required screen', () => {
     expect(isAllowed('manager-dashboard', '/manager/subscription')).toBe(true);
     expect(isAllowed('manager-dashboard', '/manager/subscription-required')).toBe(false);

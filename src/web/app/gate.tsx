@@ -13,6 +13,8 @@ import { useAuth } from './auth-context';
 export const GATE_HOME: Record<GateStep, string> = {
   'setting-up': '/app/setup',
   'experience-survey': '/app/onboarding/experience',
+  'shop-setup': '/manager/shop-setup',
+  'choose-plan': '/manager/plans',
   'subscription-required': '/manager/subscription-required',
   'tech-dashboard': '/app',
   'manager-dashboard': '/manager',
@@ -52,6 +54,10 @@ export function isAllowed(step: GateStep, pathname: string): boolean {
     case 'setting-up':
     case 'experience-survey':
       return pathname === GATE_HOME[step];
+    case 'shop-setup':
+      return pathname === GATE_HOME[step] || pathname === MANAGER_PROFILE_PATH;
+    case 'choose-plan':
+      return pathname === GATE_HOME[step] || pathname === '/manager/payment' || pathname === MANAGER_PROFILE_PATH;
     case 'subscription-required':
       return (
         pathname === GATE_HOME[step] || SUBSCRIPTION_FIX_PATHS.includes(pathname) || pathname === MANAGER_PROFILE_PATH

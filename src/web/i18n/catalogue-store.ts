@@ -53,9 +53,17 @@ export async function loadNamespaces(namespaces: readonly string[], locale: Loca
   if (locale === current) publish();
 }
 
-/** Switches language once every namespace seen so far is loaded in it. */
+/**
+ * Switches language once every namespace seen so far is loaded in it — including those a page asked for
+ * while the switch was loading (signing in on a new device switches to the profile's language while the
+ * dashboard's namespaces are still loading in the old one).
+ */
 export async function switchLocale(locale: Locale) {
-  await loadNamespaces([...requested], locale);
+  let wanted: string[];
+  do {
+    wanted = [...requested];
+    await loadNamespaces(wanted, locale);
+  } while (requested.size > wanted.length);
   current = locale;
   publish();
 }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from '../../domain/locale';
+import { FORMAT_LOCALE, type Locale } from '../../domain/locale';
 import { ApiError } from '../lib/api-client';
 import { getSnapshot, subscribe, switchLocale } from './catalogue-store';
 import { rememberLocale } from './locale-preference';
@@ -25,7 +25,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ locale, setLocale, english }), [locale, setLocale, english]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+      <IntlProvider locale={FORMAT_LOCALE[locale]} defaultLocale="en-US" messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
@@ -45,7 +45,7 @@ export function useLocale(): LocaleState {
  */
 export function useMessageText(): (text: string | null | undefined) => string | undefined {
   const intl = useIntl();
-  const { english } = useLocale();
+  const { english, locale } = useLocale();
   const keyOf = useMemo(() => {
     const map = new Map<string, string>();
     for (const [key, text] of Object.entries(english)) if (key.startsWith('messages.')) map.set(text, key);
@@ -54,11 +54,11 @@ export function useMessageText(): (text: string | null | undefined) => string | 
   return useCallback(
     (text) => {
       if (!text) return undefined;
-      if (intl.locale === 'en') return text;
+      if (locale === 'en') return text;
       const key = keyOf.get(text);
       return key && intl.messages[key] ? intl.formatMessage({ id: key }) : text;
     },
-    [intl, keyOf],
+    [intl, keyOf, locale],
   );
 }
 
@@ -68,11 +68,12 @@ export function useMessageText(): (text: string | null | undefined) => string | 
  */
 export function useErrorText(): (error: unknown) => string {
   const intl = useIntl();
+  const { locale } = useLocale();
   const messageText = useMessageText();
   return useCallback(
     (error) => {
       if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'errors.UNEXPECTED' });
-      if (intl.locale === 'en') return error.message;
+      if (locale === 'en') return error.message;
       const translated = messageText(error.message);
       if (translated && translated !== error.message) return translated;
       const codeKey = `errors.${error.code}`;
@@ -82,6 +83,6 @@ export function useErrorText(): (error: unknown) => string {
       }
       return error.message;
     },
-    [intl, messageText],
+    [intl, locale, messageText],
   );
 }

@@ -1,22 +1,22 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isLocale, LOCALES, type Locale } from '../../domain/locale';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../domain/locale';
 import { useAuth } from '../app/auth-context';
 import { useSavePreferences } from '../features/auth/api';
 import { useLocale } from './i18n-provider';
 
-/** Each language named in itself, so a reader finds theirs whatever the page's language. */
-const NATIVE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
-
-/** The language picker (header, sign-up form); signed in, the choice is saved on the profile. */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/**
+ * The language picker (header, account menu, sign-in and sign-up forms); signed in, the choice is saved on
+ * the profile. On a form its label shows (`showLabel`); in a header it is for screen readers only.
+ */
+export function LanguageSwitch({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {
   const id = useId();
   const { locale, setLocale } = useLocale();
   const { me } = useAuth();
   const save = useSavePreferences();
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="sr-only">
+    <div className={showLabel ? `space-y-1 ${className}` : `flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className={showLabel ? 'block text-sm font-medium text-slate-800' : 'sr-only'}>
         <FormattedMessage id="common.language" />
       </label>
       <select
@@ -28,11 +28,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           await setLocale(next);
           if (me) save.mutate({ locale: next });
         }}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+        className={`${showLabel ? 'block min-h-12 w-full text-base' : 'min-h-11 text-sm'} rounded-lg border border-slate-300 bg-white px-2 font-medium text-slate-800 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none`}
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {NATIVE_NAMES[l]}
+            {LOCALE_NAMES[l]}
           </option>
         ))}
       </select>

@@ -1,10 +1,15 @@
-import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '../../domain/locale';
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromCookie, negotiateLocale } from '../../domain/locale';
 
 const STORAGE_KEY = 'tp.locale';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** The visitor's language: their earlier choice, else the browser's first supported language. */
+/**
+ * The visitor's language: their latest choice (the cookie, which the static homepage's language links set
+ * too, then this browser's storage), else the browser's first supported language.
+ */
 export function initialLocale(): Locale {
+  const fromCookie = localeFromCookie(document.cookie);
+  if (fromCookie) return fromCookie;
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLocale(stored)) return stored;

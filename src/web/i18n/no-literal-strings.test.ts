@@ -20,30 +20,6 @@ const ATTRIBUTES = new Set([
 ]);
 const ALLOWED = new Set(['Torque', 'Prep', 'TorquePrep', 'A', 'B', 'C', 'D']);
 
-/**
- * Components written before the i18n layer, still to be converted (issue 23). This list only shrinks:
- * a file leaves it when it is converted, and the test fails if a listed file has no literal left.
- */
-const NOT_YET_CONVERTED = new Set([
-  'src/web/features/adaptive-mastery/adaptive-mastery-page.tsx',
-  'src/web/features/adaptive-mastery/confirm-page.tsx',
-  'src/web/features/adaptive-mastery/mastery-offer-card.tsx',
-  'src/web/features/adaptive-mastery/mastery-offer.tsx',
-  'src/web/features/adaptive-mastery/personal-subscription-panel.tsx',
-  'src/web/features/adaptive-mastery/subscribe-button.tsx',
-  'src/web/features/billing/payment-page.tsx',
-  'src/web/features/billing/plans-page.tsx',
-  'src/web/features/billing/shop-setup-page.tsx',
-  'src/web/features/billing/subscription-banner.tsx',
-  'src/web/features/billing/subscription-page.tsx',
-  'src/web/features/billing/subscription-panel.tsx',
-  'src/web/features/home/home-page.tsx',
-  'src/web/features/onboarding/experience-survey-page.tsx',
-  'src/web/features/onboarding/setting-up-page.tsx',
-  'src/web/features/onboarding/subscription-required-page.tsx',
-  'src/web/components/ui/subscription-actions.tsx',
-]);
-
 function components(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -109,14 +85,7 @@ describe('no literal user-facing strings in components', () => {
     ]);
   });
 
-  it.each(files.filter((f) => !NOT_YET_CONVERTED.has(f)))('%s renders text only through the i18n layer', (path) => {
+  it.each(files)('%s renders text only through the i18n layer', (path) => {
     expect(literalStrings(readFileSync(join(root, path), 'utf8'), path)).toEqual([]);
-  });
-
-  it('keeps the not-yet-converted list honest: each listed file exists and still has literals', () => {
-    const stale = [...NOT_YET_CONVERTED].filter(
-      (path) => !files.includes(path) || literalStrings(readFileSync(join(root, path), 'utf8'), path).length === 0,
-    );
-    expect(stale).toEqual([]);
   });
 });

@@ -47,10 +47,10 @@ describe('sign-up', () => {
     expect(session).toMatch(/SameSite=Lax/i);
   });
 
-  it('creates a manager who is blocked at the subscription gate', async () => {
+  it('creates a manager who goes straight to shop setup and is kept out of the manager routes', async () => {
     const { response, cookie } = await signUpManager(t.app, 'SHOPGATE01');
     expect(response.statusCode).toBe(201);
-    expect(response.json().gate).toBe('subscription-required');
+    expect(response.json().gate).toBe('shop-setup');
     const overview = await t.app.inject({ method: 'GET', url: '/api/v1/manager/overview', headers: { cookie } });
     expect(overview.statusCode).toBe(403);
     expect(overview.json().error.code).toBe('SUBSCRIPTION_REQUIRED');

@@ -36,7 +36,8 @@ describe('shop setup', () => {
     expect(shop).toMatchObject({ name: 'Joe Garage', type: 'independent', shopCode: code, trialEndsAt: null });
     const me = (await get('/api/v1/me', cookie)).json();
     expect(me.user.shop).toMatchObject({ id: shop.id, shopCode: code });
-    expect(me.gate).toBe('subscription-required');
+    // SPEC §4: after shop setup comes plan choice, not the subscription-required padlock (issue 22).
+    expect(me.gate).toBe('choose-plan');
   });
 
   it('generates a fresh SHOP code when the reserved one is taken by another shop', async () => {

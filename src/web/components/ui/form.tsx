@@ -8,7 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useMessageText } from '../../i18n/i18n-provider';
 
 interface FieldProps {
@@ -55,27 +55,36 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 });
 
 /**
- * A password field with a Show/Hide toggle (issue 22): typing a password on a phone, with gloves, is easier
- * when it can be checked. The toggle is a real button beside the field (44 px), announced by its label.
+ * A password input with a Show/Hide toggle (issue 22): typing a password with gloves on a phone is hard
+ * enough without typing it blind. The toggle is a real button, pressed state announced.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
   function PasswordInput({ className = '', ...props }, ref) {
     const [shown, setShown] = useState(false);
-    const intl = useIntl();
-    const label = intl.formatMessage({ id: shown ? 'common.hidePassword' : 'common.showPassword' });
     return (
       <div className="relative">
-        <input ref={ref} type={shown ? 'text' : 'password'} className={`${control} pr-14 ${className}`} {...props} />
+        <input
+          ref={ref}
+          type={shown ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${control} pr-28 ${className}`}
+          {...props}
+        />
+        {/* The name is its content ("Show password", the last word for screen readers only), so the field's own
+            label stays the only label that says "Password". */}
         <button
           type="button"
-          onClick={() => setShown((v) => !v)}
           aria-pressed={shown}
-          title={label}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+          onClick={() => setShown((value) => !value)}
+          className="absolute inset-y-1 right-1 inline-flex min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus:ring-2 focus:ring-blue-600/40 focus:outline-none"
         >
-          {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-          {/* Named by its text, not aria-label, so the field's own label stays the only one naming "Password". */}
-          <span className="sr-only">{label}</span>
+          {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          <FormattedMessage
+            id="common.showPassword"
+            values={{ hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+          />
         </button>
       </div>
     );

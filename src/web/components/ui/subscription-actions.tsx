@@ -1,16 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
+import { SUPPORT_EMAIL } from '../../../domain/billing';
 import { BILLING_MESSAGES, type BillingPortalResponse } from '../../../domain/contracts/billing';
-import { useMessageText } from '../../i18n/i18n-provider';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { Button } from './button';
 
 /**
  * Manage Billing (a billing portal, or how to reach support) and, when the subscription may be
  * cancelled here, Cancel Subscription behind the SPEC §5 confirmation; for the shop plan and the
- * personal subscription alike.
+ * personal subscription alike. Its words are in the `billing` namespace: every page that shows it loads it.
  */
 export function SubscriptionActions({
   portal,
@@ -23,9 +24,11 @@ export function SubscriptionActions({
   cancellable: boolean;
   cancelledMessage: string;
 }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const [confirming, setConfirming] = useState(false);
   const [billingNote, setBillingNote] = useState<string | null>(null);
-  const messageText = useMessageText();
 
   const onCancel = () =>
     cancel.mutate(undefined, {
@@ -35,7 +38,7 @@ export function SubscriptionActions({
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(`Error cancelling subscription: ${errorMessage(error)}`);
+        toast.error(intl.formatMessage({ id: 'billing.actions.cancelError' }, { reason: errorText(error) }));
       },
     });
 
@@ -52,26 +55,32 @@ export function SubscriptionActions({
     <>
       <div className="mt-5 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onManage} disabled={portal.isPending}>
-          {portal.isPending ? 'Opening…' : 'Manage Billing'}
+          <FormattedMessage id={portal.isPending ? 'billing.actions.opening' : 'billing.actions.manage'} />
         </Button>
         {cancellable && (
           <Dialog.Root open={confirming} onOpenChange={setConfirming}>
             <Dialog.Trigger asChild>
-              <Button variant="danger">Cancel Subscription</Button>
+              <Button variant="danger">
+                <FormattedMessage id="billing.actions.cancel" />
+              </Button>
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 bg-slate-900/50" />
               <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-                <Dialog.Title className="text-lg font-bold">Cancel subscription</Dialog.Title>
+                <Dialog.Title className="text-lg font-bold">
+                  <FormattedMessage id="billing.actions.confirmTitle" />
+                </Dialog.Title>
                 <Dialog.Description className="mt-2 text-slate-700">
-                  {BILLING_MESSAGES.cancelConfirm}
+                  {messageText(BILLING_MESSAGES.cancelConfirm)}
                 </Dialog.Description>
                 <div className="mt-6 flex flex-wrap justify-end gap-2">
                   <Dialog.Close asChild>
-                    <Button variant="secondary">Keep Subscription</Button>
+                    <Button variant="secondary">
+                      <FormattedMessage id="billing.actions.keep" />
+                    </Button>
                   </Dialog.Close>
                   <Button variant="danger" onClick={onCancel} disabled={cancel.isPending}>
-                    {cancel.isPending ? 'Cancelling…' : 'Yes, Cancel'}
+                    <FormattedMessage id={cancel.isPending ? 'billing.actions.cancelling' : 'billing.actions.yes'} />
                   </Button>
                 </div>
               </Dialog.Content>
@@ -79,24 +88,26 @@ export function SubscriptionActions({
           </Dialog.Root>
         )}
       </div>
-      {billingNote && (
-        <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          {withMailLinks(messageText(billingNote) ?? billingNote)}
-        </p>
-      )}
+      {billingNote && <BillingNote text={billingNote} />}
     </>
   );
 }
 
-/** The note's e-mail addresses (the support address) as mailto: links, so a tap opens the mail app. */
-function withMailLinks(text: string) {
-  return text.split(/([\w.+-]+@[\w-]+\.[\w.-]*\w)/).map((part, i) =>
-    i % 2 === 1 ? (
-      <a key={part} href={`mailto:${part}`} className="font-semibold underline">
-        {part}
-      </a>
-    ) : (
-      part
-    ),
+/** The support note in the reader's language, its e-mail address a mailto: link (issue 22). */
+function BillingNote({ text }: { text: string }) {
+  const message = useMessageText()(text) ?? text;
+  const [before, after] = message.includes(SUPPORT_EMAIL) ? message.split(SUPPORT_EMAIL, 2) : [message, null];
+  return (
+    <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+      {before}
+      {after !== null && (
+        <>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-blue-900 underline">
+            {SUPPORT_EMAIL}
+          </a>
+          {after}
+        </>
+      )}
+    </p>
   );
 }

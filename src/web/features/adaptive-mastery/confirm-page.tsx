@@ -1,18 +1,23 @@
 import { ShieldCheck } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api-client';
 import { TechHeader } from '../tech/tech-header';
 import { useConfirmMasteryCheckout } from './api';
-import { MASTERY_PRICE, MasteryFeatureList } from './mastery-offer';
+import { MasteryFeatureList, useMasteryPrice } from './mastery-offer';
 
 /**
  * The mock provider's checkout page (ADR 0007): the order and a Confirm button. The server activates
  * only the signed-in technician's own pending checkout; no card is taken in this mode.
  */
 export default function MasteryConfirmPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const price = useMasteryPrice();
   const [params] = useSearchParams();
   const session = params.get('session');
   const confirm = useConfirmMasteryCheckout();
@@ -29,32 +34,42 @@ export default function MasteryConfirmPage() {
     confirm.error instanceof ApiError && confirm.error.status === 401
       ? BILLING_MESSAGES.loginToSubscribe
       : confirm.error
-        ? `Error starting subscription: ${errorMessage(confirm.error)}`
+        ? intl.formatMessage({ id: 'adaptiveMastery.checkoutError' }, { reason: errorText(confirm.error) })
         : null;
 
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />
       <main className="mx-auto max-w-xl space-y-6 px-4 py-8">
-        <h1 className="text-2xl font-bold">Confirm your subscription</h1>
+        <h1 className="text-2xl font-bold">
+          <FormattedMessage id="adaptiveMastery.confirm.title" />
+        </h1>
         {!session ? (
           <div className="space-y-4">
-            <ErrorBox message="This checkout link is incomplete. Please start again from the Adaptive Mastery page." />
-            <ButtonLink to="/app/adaptive-mastery">Back to Adaptive Mastery</ButtonLink>
+            <ErrorBox message={intl.formatMessage({ id: 'adaptiveMastery.confirm.incomplete' })} />
+            <ButtonLink to="/app/adaptive-mastery">
+              <FormattedMessage id="adaptiveMastery.confirm.back" />
+            </ButtonLink>
           </div>
         ) : (
           <section aria-labelledby="order-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="order-summary" className="text-lg font-bold">
-              Order summary
+              <FormattedMessage id="adaptiveMastery.confirm.summary" />
             </h2>
             <dl className="mt-4 divide-y divide-slate-200 text-sm">
               <div className="flex justify-between gap-4 py-2">
-                <dt className="text-slate-700">Adaptive Mastery, billed monthly</dt>
-                <dd className="font-semibold">{MASTERY_PRICE}/month</dd>
+                <dt className="text-slate-700">
+                  <FormattedMessage id="adaptiveMastery.confirm.item" />
+                </dt>
+                <dd className="font-semibold">
+                  <FormattedMessage id="adaptiveMastery.perMonth" values={{ price }} />
+                </dd>
               </div>
               <div className="flex justify-between gap-4 py-2 text-base">
-                <dt className="font-semibold">Due today</dt>
-                <dd className="font-bold">{MASTERY_PRICE}</dd>
+                <dt className="font-semibold">
+                  <FormattedMessage id="adaptiveMastery.confirm.dueToday" />
+                </dt>
+                <dd className="font-bold">{price}</dd>
               </div>
             </dl>
             <div className="mt-5">
@@ -62,16 +77,18 @@ export default function MasteryConfirmPage() {
             </div>
             <p className="mt-5 flex items-start gap-2 text-sm text-slate-700">
               <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
-              Test checkout: no card is charged. Renews monthly; cancel anytime from the Adaptive Mastery page.
+              <FormattedMessage id="adaptiveMastery.confirm.testNote" />
             </p>
             <div className="mt-6 space-y-3">
               <ErrorBox message={failure} />
               <div className="flex flex-wrap gap-2">
                 <Button size="lg" onClick={onConfirm} disabled={confirm.isPending} aria-busy={confirm.isPending}>
-                  {confirm.isPending ? 'Confirming…' : 'Confirm'}
+                  <FormattedMessage
+                    id={confirm.isPending ? 'adaptiveMastery.confirm.pending' : 'adaptiveMastery.confirm.submit'}
+                  />
                 </Button>
                 <ButtonLink to="/app/adaptive-mastery?checkout=cancelled" variant="secondary" size="lg">
-                  Cancel
+                  <FormattedMessage id="adaptiveMastery.confirm.cancel" />
                 </ButtonLink>
               </div>
             </div>

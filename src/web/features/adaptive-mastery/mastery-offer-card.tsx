@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MasteryFeatureList, MasteryPrice, PremiumBadge } from './mastery-offer';
 import { SubscribeButton } from './subscribe-button';
 
@@ -11,9 +12,11 @@ export function MasteryOfferCard({ children }: { children?: ReactNode }) {
     >
       <PremiumBadge />
       <h2 id="mastery-offer" className="mt-3 text-xl font-bold">
-        Get Adaptive Mastery
+        <FormattedMessage id="adaptiveMastery.offer.title" />
       </h2>
-      <p className="mt-1 text-slate-700">Personal subscription for technicians. Cancel anytime.</p>
+      <p className="mt-1 text-slate-700">
+        <FormattedMessage id="adaptiveMastery.offer.body" />
+      </p>
       <div className="mt-4">
         <MasteryPrice />
       </div>

@@ -1,11 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
 import type { PersonalSubscription } from '../../../domain/contracts/billing';
 import { SubscriptionActions } from '../../components/ui/subscription-actions';
+import { useStatusLabel } from '../billing/status-label';
 import { useCancelMasterySubscription, useMasteryBillingPortal } from './api';
-import { MASTERY_PRICE } from './mastery-offer';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+import { useMasteryPrice } from './mastery-offer';
 
 /**
  * The technician's own subscription: status (SPEC §4 labels), the next date, Manage Billing (Stripe's
@@ -13,6 +12,9 @@ const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso
  * the SPEC §5 confirmation. A Stripe subscription is cancelled in the portal.
  */
 export function PersonalSubscriptionPanel({ subscription }: { subscription: PersonalSubscription }) {
+  const intl = useIntl();
+  const statusLabel = useStatusLabel();
+  const price = useMasteryPrice();
   const cancel = useCancelMasterySubscription();
   const portal = useMasteryBillingPortal();
   const entitled = subscription.status === 'active' || subscription.status === 'trial';
@@ -23,32 +25,40 @@ export function PersonalSubscriptionPanel({ subscription }: { subscription: Pers
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="my-subscription" className="text-lg font-bold">
-            Your subscription
+            <FormattedMessage id="adaptiveMastery.panel.title" />
           </h2>
-          <p className="mt-1 text-slate-700">Adaptive Mastery · {MASTERY_PRICE}/month</p>
+          <p className="mt-1 text-slate-700">
+            <FormattedMessage id="adaptiveMastery.panel.plan" values={{ price }} />
+          </p>
         </div>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${entitled ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}
         >
-          {subscriptionStatusLabel(subscription.status)}
+          {statusLabel(subscription.status, subscriptionStatusLabel(subscription.status))}
         </span>
       </div>
       {entitled && subscription.currentPeriodEnd && (
         <dl className="mt-4 text-sm">
-          <dt className="text-slate-600">{subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
-          <dd className="font-medium">{formatDate(subscription.currentPeriodEnd)}</dd>
+          <dt className="text-slate-600">
+            <FormattedMessage
+              id={subscription.cancelAtPeriodEnd ? 'adaptiveMastery.panel.endsOn' : 'adaptiveMastery.panel.renewsOn'}
+            />
+          </dt>
+          <dd className="font-medium">
+            {intl.formatDate(new Date(subscription.currentPeriodEnd), { dateStyle: 'long' })}
+          </dd>
         </dl>
       )}
       {subscription.status === 'past_due' && (
         <p className="mt-4 text-sm text-slate-800">
-          Your last payment did not go through. Update your card with Manage Billing to get Adaptive Mastery back.
+          <FormattedMessage id="adaptiveMastery.panel.pastDue" />
         </p>
       )}
       <SubscriptionActions
         portal={portal}
         cancel={cancel}
         cancellable={cancellable}
-        cancelledMessage="Your Adaptive Mastery subscription has been cancelled."
+        cancelledMessage={intl.formatMessage({ id: 'adaptiveMastery.panel.cancelled' })}
       />
     </section>
   );

@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutAlert } from '../../../domain/adaptive-mastery';
+import { checkoutErrorMessage } from '../../../domain/adaptive-mastery';
 import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
+import { useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { useMasteryCheckout } from './api';
 
 /** SPEC §5/§8: a lost session asks to log in; any other failure is 'Error starting subscription: …'. */
-function subscribeError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return BILLING_MESSAGES.loginToSubscribe;
-  return checkoutAlert(error instanceof ApiError ? error.message : null);
+export function useSubscribeError() {
+  const intl = useIntl();
+  const messageText = useMessageText();
+  return (error: unknown): string => {
+    if (error instanceof ApiError && error.status === 401) return BILLING_MESSAGES.loginToSubscribe;
+    const reason = checkoutErrorMessage(error instanceof ApiError ? error.message : null);
+    return intl.formatMessage({ id: 'adaptiveMastery.checkoutError' }, { reason: messageText(reason) ?? reason });
+  };
 }
 
 /**
@@ -18,6 +25,7 @@ function subscribeError(error: unknown): string {
  * mock confirmation page). The button is busy until the page changes and usable again after an error.
  */
 export function SubscribeButton({ className = '' }: { className?: string }) {
+  const subscribeError = useSubscribeError();
   const checkout = useMasteryCheckout();
   const { reset } = checkout;
 
@@ -40,12 +48,23 @@ export function SubscribeButton({ className = '' }: { className?: string }) {
   return (
     <div className={`space-y-3 ${className}`}>
       <Button size="lg" onClick={onSubscribe} disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
-        {checkout.isPending ? 'Starting checkout…' : checkout.isSuccess ? 'Redirecting…' : 'Subscribe'}
+        <FormattedMessage
+          id={
+            checkout.isPending
+              ? 'adaptiveMastery.subscribe.pending'
+              : checkout.isSuccess
+                ? 'adaptiveMastery.subscribe.redirecting'
+                : 'adaptiveMastery.subscribe'
+          }
+        />
       </Button>
       <ErrorBox message={checkout.error ? subscribeError(checkout.error) : null} />
       {signedOut && (
-        <Link to="/sign-in?next=%2Fapp%2Fadaptive-mastery" className="font-semibold text-blue-800 underline">
-          Sign In
+        <Link
+          to="/sign-in?next=%2Fapp%2Fadaptive-mastery"
+          className="inline-block py-2 font-semibold text-blue-800 underline"
+        >
+          <FormattedMessage id="adaptiveMastery.signIn" />
         </Link>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CategoryAnalytics, TechAnalytics, TrendPoint } from '../../../domain/contracts/analytics';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 const CategoryChart = lazy(() => import('./category-chart'));
@@ -131,6 +132,7 @@ export function StatGrid({ stats }: { stats: { label: string; value: ReactNode }
 }
 
 function OverviewView({ data }: { data: TechAnalytics }) {
+  const categoryName = useCategoryName();
   const o = data.overview;
   const tested = data.categories.filter((c) => c.tests > 0);
   return (
@@ -175,7 +177,7 @@ function OverviewView({ data }: { data: TechAnalytics }) {
                 {tested.map((c) => (
                   <tr key={c.id} className="border-t border-slate-200">
                     <th scope="row" className="py-2 pr-3 font-medium">
-                      {c.code} {c.name}
+                      {c.code} {categoryName(c.code, c.name)}
                     </th>
                     <td className="py-2 pr-3 text-right">{c.tests}</td>
                     <td className="py-2 pr-3 text-right">
@@ -323,6 +325,7 @@ export function TrendLabel({ trend }: { trend: CategoryAnalytics['trend'] }) {
 }
 
 function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
+  const categoryName = useCategoryName();
   return (
     <section aria-labelledby="by-category-title" className={card}>
       <h2 id="by-category-title" className="text-lg font-semibold">
@@ -359,7 +362,8 @@ function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
             {categories.map((c) => (
               <tr key={c.id} className="border-t border-slate-200">
                 <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium">
-                  <span className="font-bold">{c.code}</span> <span className="hidden sm:inline">{c.name}</span>
+                  <span className="font-bold">{c.code}</span>{' '}
+                  <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
                 </th>
                 <td className="py-2 pr-2 sm:pr-3 text-right">{c.tests}</td>
                 <td className="py-2 pr-2 sm:pr-3 text-right">

@@ -2,6 +2,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { MasteryDashboard } from '../../../domain/contracts/mastery';
 import { ButtonLink } from '../../components/ui/button';
+import { useCategoryName } from '../../i18n/category-name';
 import { ApiError } from '../../lib/api-client';
 import { ManagerHeader } from '../manager/manager-header';
 import { LevelBadge, PassEstimate } from '../mastery/mastery-dashboard';
@@ -77,6 +78,7 @@ export default function TechnicianAnalyticsPage() {
 }
 
 function MasteryTable({ mastery }: { mastery: MasteryDashboard }) {
+  const categoryName = useCategoryName();
   return (
     <section aria-labelledby="tech-mastery" className={card}>
       <h2 id="tech-mastery" className="text-lg font-semibold">
@@ -87,7 +89,7 @@ function MasteryTable({ mastery }: { mastery: MasteryDashboard }) {
           <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
             <div className="min-w-48">
               <p className="font-semibold">
-                {c.code} {c.name}
+                {c.code} {categoryName(c.code, c.name)}
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <LevelBadge level={c.level} />

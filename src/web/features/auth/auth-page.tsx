@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,16 +11,16 @@ import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, PasswordInput, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
-import { useLocale } from '../../i18n/i18n-provider';
+import { useErrorText, useLocale, useMessageText } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
-import { errorMessage } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
-import { EXPERIENCE_LABEL } from '../profile/personal-info-form';
+import { readFinishedFreeTest } from '../free-test/saved-free-test';
 import { useSignIn, useSignUp } from './api';
+import { EXPERIENCE_LEVEL_KEYS } from './experience-labels';
 
 type Mode = 'sign-in' | 'sign-up';
 
-/** Sign in and create account: one form, toggled by a link (SPEC §2). */
+/** Sign in and create account: one form, toggled by a link (SPEC §2), with the language switch (issue 23). */
 export default function AuthPage({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -28,35 +28,40 @@ export default function AuthPage({ mode }: { mode: Mode }) {
   const { me } = useAuth();
 
   useEffect(() => {
-    if (me) navigate(landingPath(me.gate, next, me.user), { replace: true });
+    if (me) navigate(landingPath(me.gate, next), { replace: true });
   }, [me, next, navigate]);
 
   const toggleTo = `${mode === 'sign-in' ? '/sign-up' : '/sign-in'}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  const toggleLink = (chunks: ReactNode) => (
+    <Link to={toggleTo} className="inline-block py-2 font-semibold text-blue-800 underline">
+      {chunks}
+    </Link>
+  );
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="mx-auto flex max-w-md items-center justify-between gap-3 px-4 pt-10">
+      <header className="mx-auto flex max-w-md items-center justify-between gap-3 px-4 pt-6">
         <Logo />
-        <LanguageSwitch />
+        {mode === 'sign-in' && <LanguageSwitch />}
       </header>
-      <main className="mx-auto max-w-md px-4 py-8">
+      <main className="mx-auto max-w-md px-4 py-6">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold">
-            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.signInTitle' : 'account.auth.signUpTitle'} />
+            <FormattedMessage id={mode === 'sign-in' ? 'auth.signIn.title' : 'auth.signUp.title'} />
           </h1>
           <p className="mt-1 text-sm text-slate-700">
-            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.signInIntro' : 'account.auth.signUpIntro'} />
+            <FormattedMessage id={mode === 'sign-in' ? 'auth.signIn.intro' : 'auth.signUp.intro'} />
           </p>
           <div className="mt-6">{mode === 'sign-in' ? <SignInForm /> : <SignUpForm />}</div>
           <p className="mt-6 text-center text-sm text-slate-700">
-            <FormattedMessage id={mode === 'sign-in' ? 'account.auth.noAccount' : 'account.auth.haveAccount'} />{' '}
-            <Link to={toggleTo} className="font-semibold text-blue-800 underline">
-              <FormattedMessage id={mode === 'sign-in' ? 'account.auth.createOne' : 'account.auth.signInLink'} />
-            </Link>
+            <FormattedMessage
+              id={mode === 'sign-in' ? 'auth.signIn.noAccount' : 'auth.signUp.haveAccount'}
+              values={{ link: toggleLink }}
+            />
           </p>
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-slate-700 underline">
-            <FormattedMessage id="account.auth.backHome" />
+          <Link to="/" className="inline-block py-3 text-slate-700 underline">
+            <FormattedMessage id="common.backToHomepage" />
           </Link>
         </p>
       </main>
@@ -66,6 +71,7 @@ export default function AuthPage({ mode }: { mode: Mode }) {
 
 function SignInForm() {
   const signIn = useSignIn();
+  const errorText = useErrorText();
   const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -73,11 +79,11 @@ function SignInForm() {
   const { errors } = form.formState;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-      <ErrorBox message={signIn.error ? errorMessage(signIn.error) : null} />
-      <Field label={<FormattedMessage id="account.email" />} error={errors.email?.message}>
+      <ErrorBox message={signIn.error ? errorText(signIn.error) : null} />
+      <Field label={<FormattedMessage id="auth.email" />} error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
-      <Field label={<FormattedMessage id="account.auth.password" />} error={errors.password?.message}>
+      <Field label={<FormattedMessage id="auth.password" />} error={errors.password?.message}>
         {(a) => <PasswordInput autoComplete="current-password" {...a} {...form.register('password')} />}
       </Field>
       <p className="-mt-2 text-right text-sm">
@@ -86,7 +92,7 @@ function SignInForm() {
         </Link>
       </p>
       <Button type="submit" className="w-full" size="lg" disabled={signIn.isPending}>
-        <FormattedMessage id={signIn.isPending ? 'account.auth.signingIn' : 'account.signIn'} />
+        <FormattedMessage id={signIn.isPending ? 'auth.signIn.pending' : 'auth.signIn.submit'} />
       </Button>
     </form>
   );
@@ -99,10 +105,17 @@ function newShopCode(): string {
   return shopCodeFromRandom(() => bytes[i++ % bytes.length]);
 }
 
+const ROLE_CHOICES = [
+  ['tech', 'auth.role.tech'],
+  ['manager', 'auth.role.manager'],
+] as const;
+
 function SignUpForm() {
   const intl = useIntl();
   const { locale } = useLocale();
+  const errorText = useErrorText();
   const signUp = useSignUp();
+  const [freeTest] = useState(readFinishedFreeTest);
   const form = useForm<SignUpRequest>({
     resolver: strictResolver((schemas) => schemas.signUp),
     defaultValues: { email: '', password: '', fullName: '', role: 'tech', yearsOfExperience: undefined, shopCode: '' },
@@ -127,62 +140,67 @@ function SignUpForm() {
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
+        // The language on screen when the account is made becomes the profile's (issue 23).
         signUp.mutate({
           ...values,
-          yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null,
-          // The language the form is shown in becomes the profile's language (issue 23).
           locale,
+          yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null,
         }),
       )}
     >
-      <ErrorBox message={signUp.error ? errorMessage(signUp.error) : null} />
+      {freeTest && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-950 ring-1 ring-green-200">
+          <FormattedMessage
+            id="auth.freeTestKept"
+            values={{ correct: freeTest.result.correct, total: freeTest.result.total }}
+          />
+        </p>
+      )}
+      <ErrorBox message={signUp.error ? errorText(signUp.error) : null} />
+      <LanguageSwitch showLabel />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="account.auth.iAmA" />
+          <FormattedMessage id="auth.role.legend" />
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          {(
-            [
-              ['tech', 'account.auth.technician'],
-              ['manager', 'account.auth.manager'],
-            ] as const
-          ).map(([value, label]) => (
+          {ROLE_CHOICES.map(([value, label]) => (
             <label
               key={value}
-              className={`flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-3 py-2 text-sm font-semibold ${
+              className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-3 py-2 text-center text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600/40 ${
                 role === value ? 'border-blue-700 bg-blue-50 text-blue-900' : 'border-slate-300 text-slate-800'
               }`}
             >
               <input type="radio" value={value} className="sr-only" {...form.register('role')} />
-              <FormattedMessage id={label} />
+              {intl.formatMessage({ id: label })}
             </label>
           ))}
         </div>
-        {errors.role && <p className="mt-1 text-sm font-medium text-red-700">{errors.role.message}</p>}
+        {errors.role && <FieldError message={errors.role.message} />}
       </fieldset>
-      <Field label={<FormattedMessage id="account.auth.fullName" />} error={errors.fullName?.message}>
+      <Field label={<FormattedMessage id="auth.fullName" />} error={errors.fullName?.message}>
         {(a) => <Input autoComplete="name" {...a} {...form.register('fullName')} />}
       </Field>
-      <Field label={<FormattedMessage id="account.email" />} error={errors.email?.message}>
+      <Field label={<FormattedMessage id="auth.email" />} error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
       </Field>
       <Field
-        label={<FormattedMessage id="account.auth.password" />}
+        label={<FormattedMessage id="auth.password" />}
         error={errors.password?.message}
         hint={<FormattedMessage id="account.newPasswordHint" />}
       >
         {(a) => <PasswordInput autoComplete="new-password" {...a} {...form.register('password')} />}
       </Field>
       {role === 'tech' && (
-        <Field label={<FormattedMessage id="profile.experienceLevel" />} error={errors.yearsOfExperience?.message}>
+        <Field label={<FormattedMessage id="auth.years" />} error={errors.yearsOfExperience?.message}>
           {(a) => (
             <Select defaultValue="" {...a} {...form.register('yearsOfExperience')}>
+              {/* Short, so it is never cut at 375 px (issue 22): the label says what to choose. */}
               <option value="" disabled>
-                {intl.formatMessage({ id: 'account.auth.select' })}
+                {intl.formatMessage({ id: 'auth.years.choose' })}
               </option>
               {EXPERIENCE_LEVELS.map((l) => (
                 <option key={l.value} value={l.value}>
-                  {intl.formatMessage({ id: EXPERIENCE_LABEL[l.value] })}
+                  {intl.formatMessage({ id: EXPERIENCE_LEVEL_KEYS[l.value] })}
                 </option>
               ))}
             </Select>
@@ -190,19 +208,21 @@ function SignUpForm() {
         </Field>
       )}
       <Field
-        label={<FormattedMessage id={role === 'manager' ? 'account.auth.shopCode' : 'account.auth.shopCodeOptional'} />}
+        label={<FormattedMessage id={role === 'manager' ? 'auth.shopCode' : 'auth.shopCodeOptional'} />}
         error={errors.shopCode?.message}
-        hint={
-          <FormattedMessage
-            id={role === 'manager' ? 'account.auth.shopCodeManagerHint' : 'account.auth.shopCodeTechHint'}
-          />
-        }
+        hint={<FormattedMessage id={role === 'manager' ? 'auth.shopCode.managerHint' : 'auth.shopCode.techHint'} />}
       >
         {(a) => <Input autoComplete="off" maxLength={20} className="uppercase" {...a} {...form.register('shopCode')} />}
       </Field>
       <Button type="submit" className="w-full" size="lg" disabled={signUp.isPending}>
-        <FormattedMessage id={signUp.isPending ? 'account.auth.creating' : 'account.auth.createAccount'} />
+        <FormattedMessage id={signUp.isPending ? 'auth.signUp.pending' : 'auth.signUp.submit'} />
       </Button>
     </form>
   );
+}
+
+/** A fieldset's own error (the role choice), translated like a Field's. */
+function FieldError({ message }: { message: string | undefined }) {
+  const text = useMessageText()(message);
+  return text ? <p className="mt-1 text-sm font-medium text-red-700">{text}</p> : null;
 }

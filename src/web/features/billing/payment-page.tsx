@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { addDays, tierLabel, wholeDollars } from '../../../domain/billing';
+import { addDays, tierLabel } from '../../../domain/billing';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import {
   expiryYearOptions,
@@ -17,37 +16,54 @@ import { US_STATES } from '../../../domain/us-states';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api-client';
 import { usePlans, useStartSubscription } from './api';
 import { formatCardNumber, formatCvv } from './card-format';
+import { useMoney, useTierText } from './money';
 import { OnboardingShell } from './onboarding-shell';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** What the payment screen shows when the server refuses or fails (SPEC §8). */
-function paymentError(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'PAYMENT_FAILED') return error.message;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return `Failed to create subscription: ${error.message}`;
-  }
-  return `Error creating subscription: ${errorMessage(error)}`;
+/** What the payment screen shows when the server refuses or fails (SPEC §8), in the reader's language. */
+function usePaymentError() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (error: unknown): string => {
+    if (error instanceof ApiError && error.code === 'PAYMENT_FAILED') return errorText(error);
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return intl.formatMessage({ id: 'billing.payment.failedCreate' }, { reason: errorText(error) });
+    }
+    return intl.formatMessage({ id: 'billing.payment.errorCreate' }, { reason: errorText(error) });
+  };
+}
+
+/** After a failed submit, focus goes to the first field in error as the page reads, top to bottom (issue 22). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  });
 }
 
 /** Manager onboarding step 3: order summary and the (mock) card payment form. */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const planId = params.get('plan');
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
+  const paymentError = usePaymentError();
+  const money = useMoney();
+  const tierText = useTierText();
+  const formRef = useRef<HTMLFormElement>(null);
   const plans = usePlans();
   const start = useStartSubscription();
   const navigate = useNavigate();
   const [years] = useState(() => expiryYearOptions(new Date()));
-  const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PaymentDetailsInput, unknown, PaymentDetails>({
     resolver: zodResolver(paymentDetailsSchema),
-    // react-hook-form focuses the first field *registered* with an error (the card number, registered early
-    // for its formatter); the first invalid field on the page is the one to go to.
+    // react-hook-form would focus the first field it registered (the card number); we focus the first on screen.
     shouldFocusError: false,
     defaultValues: {
       cardholderName: '',
@@ -70,16 +86,16 @@ export default function PaymentPage() {
   if (plans.isPending) {
     return (
       <OnboardingShell step={2}>
-        <Spinner label="Loading your plan…" />
+        <Spinner label={t('billing.payment.loading')} />
       </OnboardingShell>
     );
   }
   if (!plan) {
     return (
       <OnboardingShell step={2}>
-        <ErrorBox message={plans.error ? errorMessage(plans.error) : 'Please choose a plan first.'} />
+        <ErrorBox message={plans.error ? errorText(plans.error) : t('billing.payment.noPlan')} />
         <ButtonLink to="/manager/plans" className="mt-4">
-          Choose Plan
+          <FormattedMessage id="billing.plans.choose" />
         </ButtonLink>
       </OnboardingShell>
     );
@@ -90,41 +106,40 @@ export default function PaymentPage() {
     (payment) =>
       start.mutate(
         { planId: plan.id, payment },
-        {
-          onSuccess: ({ subscription }) => {
-            const until = subscription.trialEnd ? new Date(subscription.trialEnd) : firstCharge;
-            toast.success(
-              intl.formatMessage(
-                { id: 'billing.trialStarted' },
-                { days: TRIAL_DAYS, date: intl.formatDate(until, { dateStyle: 'long' }) },
-              ),
-              { duration: 10_000 },
-            );
-            navigate('/manager', { replace: true });
-          },
-        },
+        // The dashboard confirms the trial with its end date (issue 22).
+        { onSuccess: () => navigate('/manager', { replace: true, state: { trialStarted: true } }) },
       ),
-    () =>
-      // After React has rendered the errors: the first field marked invalid, in page order.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    () => focusFirstInvalid(formRef.current),
   );
+  const firstChargeDate = intl.formatDate(firstCharge, { dateStyle: 'long' });
+  const price = money.wholeDollars(plan.priceMonthlyCents);
 
   return (
     <OnboardingShell step={2}>
-      <h1 className="text-2xl font-bold sm:text-3xl">Payment</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        <FormattedMessage id="billing.payment.title" />
+      </h1>
+      {/* The summary comes first, so a phone shows what is bought before the card form; beside it from lg. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <OrderSummary
+          className="lg:order-2"
+          planName={plan.name}
+          price={price}
+          tier={tierText(tierLabel(plan.maxTechnicians))}
+          firstCharge={firstChargeDate}
+        />
         <form
           ref={formRef}
           noValidate
           onSubmit={onSubmit}
-          aria-label="Payment details"
-          className="order-2 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-1"
+          aria-label={t('billing.payment.details')}
+          className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:order-1"
         >
           <ErrorBox message={start.error ? paymentError(start.error) : null} />
-          <Field label="Cardholder name" error={errors.cardholderName?.message}>
+          <Field label={<FormattedMessage id="billing.payment.cardholder" />} error={errors.cardholderName?.message}>
             {(a) => <Input autoComplete="cc-name" {...a} {...form.register('cardholderName')} />}
           </Field>
-          <Field label="Card number" error={errors.cardNumber?.message}>
+          <Field label={<FormattedMessage id="billing.payment.cardNumber" />} error={errors.cardNumber?.message}>
             {(a) => (
               <Input
                 autoComplete="cc-number"
@@ -141,10 +156,12 @@ export default function PaymentPage() {
             )}
           </Field>
           <fieldset aria-describedby={errors.expMonth ? 'expiry-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Expiration date</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              <FormattedMessage id="billing.payment.expiry" />
+            </legend>
             <div className="mt-1 grid grid-cols-2 gap-3">
               <label className="sr-only" htmlFor="exp-month">
-                Expiration month
+                <FormattedMessage id="billing.payment.expMonth" />
               </label>
               <Select
                 id="exp-month"
@@ -152,7 +169,7 @@ export default function PaymentPage() {
                 aria-invalid={Boolean(errors.expMonth)}
                 {...form.register('expMonth')}
               >
-                <option value="">Month</option>
+                <option value="">{t('billing.payment.month')}</option>
                 {MONTHS.map((m) => (
                   <option key={m} value={m}>
                     {m}
@@ -160,7 +177,7 @@ export default function PaymentPage() {
                 ))}
               </Select>
               <label className="sr-only" htmlFor="exp-year">
-                Expiration year
+                <FormattedMessage id="billing.payment.expYear" />
               </label>
               <Select
                 id="exp-year"
@@ -168,7 +185,7 @@ export default function PaymentPage() {
                 aria-invalid={Boolean(errors.expMonth)}
                 {...form.register('expYear')}
               >
-                <option value="">Year</option>
+                <option value="">{t('billing.payment.year')}</option>
                 {years.map((y) => (
                   <option key={y} value={String(y)}>
                     {y}
@@ -176,13 +193,9 @@ export default function PaymentPage() {
                 ))}
               </Select>
             </div>
-            {errors.expMonth && (
-              <p id="expiry-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.expMonth.message}
-              </p>
-            )}
+            <FieldMessage id="expiry-error" message={errors.expMonth?.message} />
           </fieldset>
-          <Field label="CVV" error={errors.cvv?.message}>
+          <Field label={<FormattedMessage id="billing.payment.cvv" />} error={errors.cvv?.message}>
             {(a) => (
               <Input
                 autoComplete="cc-csc"
@@ -199,17 +212,17 @@ export default function PaymentPage() {
               />
             )}
           </Field>
-          <Field label="Billing address" error={errors.address?.message}>
+          <Field label={<FormattedMessage id="billing.payment.address" />} error={errors.address?.message}>
             {(a) => <Input autoComplete="street-address" {...a} {...form.register('address')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="City" error={errors.city?.message}>
+            <Field label={<FormattedMessage id="billing.payment.city" />} error={errors.city?.message}>
               {(a) => <Input autoComplete="address-level2" {...a} {...form.register('city')} />}
             </Field>
-            <Field label="State" error={errors.state?.message}>
+            <Field label={<FormattedMessage id="billing.payment.state" />} error={errors.state?.message}>
               {(a) => (
                 <Select autoComplete="address-level1" {...a} {...form.register('state')}>
-                  <option value="">Select state</option>
+                  <option value="">{t('billing.payment.chooseState')}</option>
                   {US_STATES.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name}
@@ -218,27 +231,33 @@ export default function PaymentPage() {
                 </Select>
               )}
             </Field>
-            <Field label="ZIP code" error={errors.zip?.message}>
+            <Field label={<FormattedMessage id="billing.payment.zip" />} error={errors.zip?.message}>
               {(a) => (
                 <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...a} {...form.register('zip')} />
               )}
             </Field>
           </div>
           <div>
-            <label className="flex min-h-11 items-start gap-3 text-sm">
+            <label className="flex items-start gap-3 text-sm">
               <input
                 type="checkbox"
-                className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700"
+                className="mt-0.5 h-6 w-6 shrink-0 accent-blue-700"
                 aria-invalid={Boolean(errors.acceptTerms)}
                 aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
                 {...form.register('acceptTerms')}
               />
               <span>
                 <FormattedMessage
-                  id="billing.terms.agree"
+                  id="billing.payment.terms"
                   values={{
                     link: (chunks) => (
-                      <Link to="/terms" target="_blank" className="font-semibold text-blue-800 underline">
+                      // A new tab, so the card details typed so far stay where they are.
+                      <Link
+                        to="/terms"
+                        target="_blank"
+                        rel="noopener"
+                        className="font-semibold text-blue-800 underline"
+                      >
                         {chunks}
                       </Link>
                     ),
@@ -246,49 +265,90 @@ export default function PaymentPage() {
                 />
               </span>
             </label>
-            {errors.acceptTerms && (
-              <p id="terms-error" className="mt-1 text-sm font-medium text-red-700">
-                {errors.acceptTerms.message}
-              </p>
-            )}
+            <FieldMessage id="terms-error" message={errors.acceptTerms?.message} />
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={start.isPending}>
             <Lock className="h-4 w-4" aria-hidden="true" />
-            {start.isPending ? 'Processing payment…' : 'Start Free Trial'}
+            <FormattedMessage id={start.isPending ? 'billing.payment.pending' : 'billing.payment.submit'} />
           </Button>
         </form>
-        <aside
-          aria-labelledby="order-summary"
-          className="order-1 h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-2"
-        >
-          <h2 id="order-summary" className="text-lg font-bold">
-            Order summary
-          </h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt>{plan.name} plan</dt>
-              <dd className="font-semibold">{wholeDollars(plan.priceMonthlyCents)}/month</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt>Technicians</dt>
-              <dd>{tierLabel(plan.maxTechnicians)}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt>{TRIAL_DAYS}-day free trial</dt>
-              <dd>$0 today</dd>
-            </div>
-            <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold">
-              <dt>First charge on {dateFormat.format(firstCharge)}</dt>
-              <dd>{wholeDollars(plan.priceMonthlyCents)}</dd>
-            </div>
-          </dl>
-          {/* SPEC §1: the summary's 30 days and the FAQ's 14 days disagree; both are kept as written. */}
-          <p className="mt-4 flex gap-2 text-sm text-slate-700">
-            <ShieldCheck className="h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-            30-day money-back guarantee. Cancel any time.
-          </p>
-        </aside>
       </div>
     </OnboardingShell>
+  );
+}
+
+/** A fieldset's error under it (the expiry pair, the terms box), translated like a Field's. */
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  const text = useMessageText()(message);
+  return text ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function OrderSummary({
+  className,
+  planName,
+  price,
+  tier,
+  firstCharge,
+}: {
+  className: string;
+  planName: string;
+  price: string;
+  tier: string;
+  firstCharge: string;
+}) {
+  const intl = useIntl();
+  return (
+    <aside
+      aria-labelledby="order-summary"
+      className={`h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 ${className}`}
+    >
+      <h2 id="order-summary" className="text-lg font-bold">
+        <FormattedMessage id="billing.summary.title" />
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt>
+            <FormattedMessage id="billing.summary.plan" values={{ plan: planName }} />
+          </dt>
+          <dd className="font-semibold">
+            <FormattedMessage id="billing.price.perMonthPlain" values={{ price }} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt>
+            <FormattedMessage id="billing.summary.technicians" />
+          </dt>
+          <dd>{tier}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt>
+            <FormattedMessage id="billing.summary.trial" values={{ days: TRIAL_DAYS }} />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="billing.summary.today"
+              values={{
+                amount: intl.formatNumber(0, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+              }}
+            />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold">
+          <dt>
+            <FormattedMessage id="billing.summary.firstCharge" values={{ date: firstCharge }} />
+          </dt>
+          <dd>{price}</dd>
+        </div>
+      </dl>
+      {/* SPEC §1: the summary's 30 days and the FAQ's 14 days disagree; both are kept as written. */}
+      <p className="mt-4 flex gap-2 text-sm text-slate-700">
+        <ShieldCheck className="h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+        <FormattedMessage id="billing.summary.guarantee" />
+      </p>
+    </aside>
   );
 }

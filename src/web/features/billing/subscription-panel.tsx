@@ -1,11 +1,11 @@
 import { CreditCard } from 'lucide-react';
-import { canCancel, subscriptionStatusLabel, wholeDollars } from '../../../domain/billing';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
 import type { SubscriptionView } from '../../../domain/contracts/billing';
 import { SubscriptionActions } from '../../components/ui/subscription-actions';
 import { useBillingPortal, useCancelSubscription } from './api';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+import { useMoney } from './money';
+import { useStatusLabel } from './status-label';
 
 /**
  * The current-subscription panel (SPEC §2, §4): status label (trial → Free Trial), plan and price,
@@ -18,9 +18,12 @@ export function SubscriptionPanel({
   subscription: SubscriptionView;
   manage?: boolean;
 }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const statusLabel = useStatusLabel();
   const cancel = useCancelSubscription();
   const portal = useBillingPortal();
-  const label = subscriptionStatusLabel(subscription.status);
+  const formatDate = (iso: string | null) => (iso ? intl.formatDate(new Date(iso), { dateStyle: 'long' }) : '—');
 
   return (
     <section
@@ -30,10 +33,13 @@ export function SubscriptionPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="current-subscription" className="text-lg font-bold">
-            Current subscription
+            <FormattedMessage id="billing.panel.title" />
           </h2>
           <p className="mt-1 text-slate-700">
-            {subscription.plan.name} · {wholeDollars(subscription.plan.priceMonthlyCents)}/month
+            <FormattedMessage
+              id="billing.panel.plan"
+              values={{ plan: subscription.plan.name, price: money.wholeDollars(subscription.plan.priceMonthlyCents) }}
+            />
           </p>
         </div>
         <span
@@ -43,34 +49,45 @@ export function SubscriptionPanel({
               : 'bg-red-100 text-red-900'
           }`}
         >
-          {label}
+          {statusLabel(subscription.status, subscriptionStatusLabel(subscription.status))}
         </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         {subscription.status === 'trial' && (
           <div>
-            <dt className="text-slate-600">Free trial ends</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage id="billing.panel.trialEnds" />
+            </dt>
             <dd className="font-medium">{formatDate(subscription.trialEnd)}</dd>
           </div>
         )}
         {subscription.status === 'active' && (
           <div>
-            <dt className="text-slate-600">Next billing date</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage id="billing.panel.nextBilling" />
+            </dt>
             <dd className="font-medium">{formatDate(subscription.currentPeriodEnd)}</dd>
           </div>
         )}
         {subscription.status === 'cancelled' && (
           <div>
-            <dt className="text-slate-600">Cancelled on</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage id="billing.panel.cancelledOn" />
+            </dt>
             <dd className="font-medium">{formatDate(subscription.cancelledAt)}</dd>
           </div>
         )}
         {subscription.cardLast4 && (
           <div>
-            <dt className="text-slate-600">Payment method</dt>
+            <dt className="text-slate-600">
+              <FormattedMessage id="billing.panel.card" />
+            </dt>
             <dd className="flex items-center gap-2 font-medium">
               <CreditCard className="h-4 w-4" aria-hidden="true" />
-              {subscription.cardBrand} ending in {subscription.cardLast4}
+              <FormattedMessage
+                id="billing.panel.cardEnding"
+                values={{ brand: subscription.cardBrand ?? '', last4: subscription.cardLast4 }}
+              />
             </dd>
           </div>
         )}
@@ -80,7 +97,7 @@ export function SubscriptionPanel({
           portal={portal}
           cancel={cancel}
           cancellable={canCancel(subscription.status)}
-          cancelledMessage="Your subscription has been cancelled."
+          cancelledMessage={intl.formatMessage({ id: 'billing.panel.cancelled' })}
         />
       )}
     </section>

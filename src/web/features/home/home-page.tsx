@@ -9,86 +9,43 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ASE_AREAS } from '../../../domain/ase-areas';
+import { LOCALE_NAMES, LOCALES } from '../../../domain/locale';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { useCategoryName } from '../../i18n/category-name';
 
+/** Catalogue keys (literal, so the catalogue test finds them) of each block of the page. */
 const FEATURES = [
-  {
-    icon: ClipboardList,
-    title: '1000+ Practice Questions',
-    text: 'Original ASE-style questions across all eight A-series areas, each with an explanation of the right answer and why the others are wrong.',
-  },
-  {
-    icon: Target,
-    title: 'Adaptive Practice',
-    text: 'Category tests focus on your weak content areas and skip the questions you have already mastered.',
-  },
-  {
-    icon: Clock,
-    title: 'Timed 60-Question Exams',
-    text: 'Full practice exams with a 60-minute timer, a question navigator and flag-for-review, just like test day.',
-  },
-  {
-    icon: BookOpen,
-    title: 'Study Guides',
-    text: 'Chapter-by-chapter guides with diagnostic procedures, typical specs and common failures for every area.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Analytics and Mastery',
-    text: 'See your trends, your readiness per category and exactly where to spend your next study hour.',
-  },
-  {
-    icon: Users,
-    title: 'Built for Shops',
-    text: 'Managers assign tests, follow technician progress and keep every certification current before it expires.',
-  },
+  { icon: ClipboardList, title: 'home.features.questions.title', text: 'home.features.questions.text' },
+  { icon: Target, title: 'home.features.adaptive.title', text: 'home.features.adaptive.text' },
+  { icon: Clock, title: 'home.features.exams.title', text: 'home.features.exams.text' },
+  { icon: BookOpen, title: 'home.features.guides.title', text: 'home.features.guides.text' },
+  { icon: BarChart3, title: 'home.features.analytics.title', text: 'home.features.analytics.text' },
+  { icon: Users, title: 'home.features.shops.title', text: 'home.features.shops.text' },
 ];
 
 const STEPS = [
-  {
-    title: 'Create your free account',
-    text: 'Sign up as a technician or a shop manager. Your 14-day free trial starts right away, with no charge for 14 days.',
-  },
-  {
-    title: 'Practice and study',
-    text: 'Take category tests and timed exams, review every explanation, and read the study guide chapters you need.',
-  },
-  {
-    title: 'Pass with confidence',
-    text: 'Track your readiness per area and walk into the ASE test center knowing you are prepared.',
-  },
+  { title: 'home.how.account.title', text: 'home.how.account.text' },
+  { title: 'home.how.practice.title', text: 'home.how.practice.text' },
+  { title: 'home.how.pass.title', text: 'home.how.pass.text' },
 ];
 
+/** SPEC §1: three sample testimonials; the names stay as they are in every language. */
 const TESTIMONIALS = [
-  {
-    quote:
-      'I had failed A6 twice. Two weeks of TorquePrep category tests on the areas I kept missing, and I passed with room to spare.',
-    name: 'Marcus R.',
-    role: 'Master Technician, Ohio',
-  },
-  {
-    quote:
-      'Assigning tests and seeing who is ready before I pay for their exam saves my shop real money every certification season.',
-    name: 'Denise L.',
-    role: 'Service Manager, Texas',
-  },
-  {
-    quote:
-      'The explanations for the wrong answers are what did it for me. I finally understood why my diagnosis was off, not just that it was.',
-    name: 'Kevin T.',
-    role: 'Apprentice Technician, Oregon',
-  },
+  { name: 'Marcus R.', quote: 'home.testimonials.marcus.quote', role: 'home.testimonials.marcus.role' },
+  { name: 'Denise L.', quote: 'home.testimonials.denise.quote', role: 'home.testimonials.denise.role' },
+  { name: 'Kevin T.', quote: 'home.testimonials.kevin.quote', role: 'home.testimonials.kevin.role' },
 ];
 
+/** SPEC §1's claims: 95% pass rate, 1000+ questions, 10,000+ technicians (numbers formatted per language). */
 const STATS = [
-  { value: '95%', label: 'pass rate' },
-  { value: '1000+', label: 'questions' },
-  { value: '10,000+', label: 'technicians' },
-];
+  { value: 0.95, style: 'percent', plus: false, label: 'home.stats.passRate' },
+  { value: 1000, style: 'decimal', plus: true, label: 'home.stats.questions' },
+  { value: 10000, style: 'decimal', plus: true, label: 'home.stats.technicians' },
+] as const;
 
 /**
  * The marketing homepage; prerendered to static HTML at build time so `/` ships no JavaScript. A signed-in
@@ -96,12 +53,16 @@ const STATS = [
  * (the server picks the prerendered file from the session cookie).
  */
 export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const categoryName = useCategoryName();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <nav aria-label={t('home.nav')} className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Logo />
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageLinks className="hidden sm:flex" />
             {signedIn ? (
               // /app sends each role to its own dashboard (the gate).
               <ButtonLink to="/app" size="sm">
@@ -109,11 +70,11 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink to="/sign-in" variant="ghost" size="sm">
-                  Sign In
+                <ButtonLink to="/sign-in" variant="ghost" size="sm" className="px-3">
+                  <FormattedMessage id="home.signIn" />
                 </ButtonLink>
-                <ButtonLink to="/sign-up" size="sm">
-                  Get Started Free
+                <ButtonLink to="/sign-up" size="sm" className="px-3">
+                  <FormattedMessage id="home.getStarted" />
                 </ButtonLink>
               </>
             )}
@@ -123,30 +84,37 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
 
       <main>
         <section className="bg-gradient-to-b from-blue-50 to-white">
-          <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
+          <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 text-center sm:py-24">
+            {/* On a phone the header has no room for it: the language link leads the page instead. */}
+            <LanguageLinks className="mb-8 flex justify-end sm:hidden" />
             <p className="mx-auto mb-4 inline-block rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-900">
-              14-day free trial · no charge for 14 days
+              <FormattedMessage id="home.hero.badge" />
             </p>
             <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Pass your ASE certification the first time
+              <FormattedMessage id="home.hero.title" />
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-              Practice tests, timed exams and study guides for ASE A1–A8, built for working automotive technicians and
-              the shops that train them.
+              <FormattedMessage id="home.hero.body" />
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to="/free-test" size="lg">
-                Start Free Practice Test
+                <FormattedMessage id="home.startFreeTest" />
               </ButtonLink>
-              <a href="#features" className="rounded-lg px-6 py-3 font-semibold text-blue-800 hover:bg-blue-100">
-                Learn More
+              <a
+                href="#features"
+                className="inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-blue-800 hover:bg-blue-100"
+              >
+                <FormattedMessage id="home.hero.learnMore" />
               </a>
             </div>
             <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-2 sm:gap-4">
               {STATS.map((s) => (
                 <div key={s.label} className="rounded-xl bg-white px-2 py-4 shadow-sm ring-1 ring-slate-200 sm:px-4">
-                  <dt className="text-sm text-slate-600">{s.label}</dt>
-                  <dd className="text-xl font-extrabold text-blue-800 sm:text-3xl">{s.value}</dd>
+                  <dt className="text-sm text-slate-600">{t(s.label)}</dt>
+                  <dd className="text-xl font-extrabold text-blue-800 sm:text-3xl">
+                    {intl.formatNumber(s.value, { style: s.style, useGrouping: 'min2' })}
+                    {s.plus && '+'}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -156,14 +124,14 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
         <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="features-title" className="text-center text-3xl font-bold">
-              Everything you need to get certified
+              <FormattedMessage id="home.features.title" />
             </h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {FEATURES.map((f) => (
                 <article key={f.title} className="rounded-xl border border-slate-200 p-6">
                   <f.icon className="h-8 w-8 text-blue-700" aria-hidden="true" />
-                  <h3 className="mt-3 text-lg font-semibold">{f.title}</h3>
-                  <p className="mt-2 text-slate-700">{f.text}</p>
+                  <h3 className="mt-3 text-lg font-semibold">{t(f.title)}</h3>
+                  <p className="mt-2 text-slate-700">{t(f.text)}</p>
                 </article>
               ))}
             </div>
@@ -173,16 +141,16 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
         <section aria-labelledby="how-title" className="bg-slate-50 py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="how-title" className="text-center text-3xl font-bold">
-              How it works
+              <FormattedMessage id="home.how.title" />
             </h2>
             <ol className="mt-10 grid gap-6 md:grid-cols-3">
               {STEPS.map((step, i) => (
                 <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
-                    {i + 1}
+                    {intl.formatNumber(i + 1)}
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                  <p className="mt-2 text-slate-700">{step.text}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{t(step.title)}</h3>
+                  <p className="mt-2 text-slate-700">{t(step.text)}</p>
                 </li>
               ))}
             </ol>
@@ -192,15 +160,17 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
         <section aria-labelledby="testimonials-title" className="py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-              What technicians say
+              <FormattedMessage id="home.testimonials.title" />
             </h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {TESTIMONIALS.map((t) => (
-                <figure key={t.name} className="rounded-xl border border-slate-200 p-6">
-                  <blockquote className="text-slate-800">“{t.quote}”</blockquote>
+              {TESTIMONIALS.map((item) => (
+                <figure key={item.name} className="rounded-xl border border-slate-200 p-6">
+                  <blockquote className="text-slate-800">
+                    <FormattedMessage id="home.testimonials.quote" values={{ quote: t(item.quote) }} />
+                  </blockquote>
                   <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{t.name}</span>
-                    <span className="block text-slate-600">{t.role}</span>
+                    <span className="font-semibold">{item.name}</span>
+                    <span className="block text-slate-600">{t(item.role)}</span>
                   </figcaption>
                 </figure>
               ))}
@@ -212,17 +182,18 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
           <div className="mx-auto max-w-3xl px-4 text-center">
             <Trophy className="mx-auto h-10 w-10 text-amber-300" aria-hidden="true" />
             <h2 id="cta-title" className="mt-4 text-3xl font-bold">
-              Ready to earn your next patch?
+              <FormattedMessage id="home.cta.title" />
             </h2>
             <p className="mt-3 text-lg text-blue-100">
-              Start your 14-day free trial today. No charge for 14 days, cancel anytime.
+              <FormattedMessage id="home.cta.body" />
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+              {/* One label per call to action (issue 22): the same words as the hero and the free test's results. */}
               <ButtonLink to="/sign-up" variant="accent" size="lg">
-                Start 14-Day Free Trial
+                <FormattedMessage id="home.startTrial" />
               </ButtonLink>
               <ButtonLink to="/free-test" variant="secondary" size="lg">
-                Start Free Practice Test
+                <FormattedMessage id="home.startFreeTest" />
               </ButtonLink>
             </div>
           </div>
@@ -235,27 +206,67 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <GraduationCap className="h-6 w-6" aria-hidden="true" /> TorquePrep
             </p>
-            <p className="mt-2 text-sm">ASE certification prep for automotive technicians and their shops.</p>
+            <p className="mt-2 text-sm">
+              <FormattedMessage id="home.footer.tagline" />
+            </p>
           </div>
           <div className="md:col-span-2">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">ASE test areas</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+              <FormattedMessage id="home.footer.areas" />
+            </h2>
             <ul className="mt-3 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
               {ASE_AREAS.map((a) => (
                 <li key={a.code}>
-                  {a.code} {a.name}
+                  <FormattedMessage
+                    id="home.footer.area"
+                    values={{ code: a.code, name: categoryName(a.code, a.name) }}
+                  />
                 </li>
               ))}
             </ul>
           </div>
         </div>
-        <p className="mx-auto mt-8 flex max-w-6xl items-center gap-2 px-4 text-xs text-slate-400">
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> TorquePrep is an independent study aid and is not
-          affiliated with ASE.{' '}
-          <Link to="/free-test" className="underline">
-            Free practice test
+        <div className="mx-auto mt-8 flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 text-xs text-slate-400">
+          <p className="flex items-center gap-2">
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+            <FormattedMessage id="home.footer.disclaimer" />
+          </p>
+          <Link to="/free-test" className="inline-flex min-h-11 items-center underline">
+            <FormattedMessage id="home.startFreeTest" />
           </Link>
-        </p>
+          <Link to="/terms" className="inline-flex min-h-11 items-center underline">
+            <FormattedMessage id="home.footer.terms" />
+          </Link>
+        </div>
       </footer>
     </div>
   );
 }
+
+/**
+ * The other languages as plain links: the prerendered homepage ships no JavaScript, so the server switches
+ * (`/?lang=es` sets the language cookie and serves that variant).
+ */
+function LanguageLinks({ className }: { className: string }) {
+  const intl = useIntl();
+  const current = intl.locale.split('-')[0];
+  return (
+    <ul aria-label={intl.formatMessage({ id: 'home.language' })} className={className}>
+      {LOCALES.filter((l) => l !== current).map((l) => (
+        <li key={l}>
+          <a
+            href={`/?lang=${l}`}
+            hrefLang={l}
+            lang={l}
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-700 underline hover:bg-slate-100"
+          >
+            {LOCALE_NAMES[l]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Client-side route (`lazyPage` needs a default export); `/` itself is the prerendered file. */
+export default HomePage;

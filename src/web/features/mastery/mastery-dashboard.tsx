@@ -2,6 +2,7 @@ import { Award, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
+import { useCategoryName } from '../../i18n/category-name';
 import { StartTestButton } from '../practice/start-test-button';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -76,10 +77,11 @@ export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'co
 
 /** Starts an adaptive test in the category (a category test is adaptive, ADR 0004), or resumes the open one. */
 function PracticeButton({ category }: { category: CategoryMastery }) {
+  const categoryName = useCategoryName();
   return (
     <StartTestButton
       request={{ kind: 'category', categoryId: category.id }}
-      context={`${category.code} ${category.name}`}
+      context={`${category.code} ${categoryName(category.code, category.name)}`}
       className="min-h-11"
     />
   );
@@ -98,6 +100,7 @@ function FocusList({
   codes: string[];
   byCode: Map<string, CategoryMastery>;
 }) {
+  const categoryName = useCategoryName();
   return (
     <section className={card} aria-labelledby={titleId}>
       <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
@@ -116,7 +119,7 @@ function FocusList({
               <li key={code} className="flex flex-wrap items-center justify-between gap-3">
                 <div>
                   <p className="font-semibold">
-                    {c.code} {c.name}
+                    {c.code} {categoryName(c.code, c.name)}
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <LevelBadge level={c.level} />
@@ -185,6 +188,7 @@ function AreaTable({ category }: { category: CategoryMastery }) {
 }
 
 function CategoryCard({ category: c }: { category: CategoryMastery }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const stats: [string, ReactNode][] = [
     ['mastery.stat.answered', c.questionsAttempted],
@@ -208,7 +212,7 @@ function CategoryCard({ category: c }: { category: CategoryMastery }) {
     <li className={`${card} flex flex-col`}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold">
-          <span className="text-blue-800">{c.code}</span> {c.name}
+          <span className="text-blue-800">{c.code}</span> {categoryName(c.code, c.name)}
         </h3>
         <LevelBadge level={c.level} />
       </div>

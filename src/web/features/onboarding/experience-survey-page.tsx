@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { EXPERIENCE_MESSAGES } from '../../../domain/contracts/auth';
-import { EXPERIENCE_LEVELS, type ExperienceLevel, experienceLabel } from '../../../domain/experience';
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../../../domain/experience';
 import { useAuth } from '../../app/auth-context';
 import { SignOutButton } from '../../components/sign-out-button';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
-import { errorMessage } from '../../lib/api-client';
+import { useErrorText } from '../../i18n/i18n-provider';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { useSaveExperience } from '../auth/api';
+import { EXPERIENCE_LEVEL_KEYS } from '../auth/experience-labels';
 
 /** Technician onboarding: the experience survey, shown until a level is saved (SPEC §4). */
 export default function ExperienceSurveyPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const { me } = useAuth();
   const save = useSaveExperience();
   const navigate = useNavigate();
@@ -29,7 +34,7 @@ export default function ExperienceSurveyPage() {
       { experienceLevel: level },
       {
         onSuccess: () => navigate('/app', { replace: true }),
-        onError: (e) => setError(`Failed to save experience level: ${errorMessage(e)}`),
+        onError: (e) => setError(intl.formatMessage({ id: 'onboarding.experience.failed' }, { reason: errorText(e) })),
       },
     );
   };
@@ -38,25 +43,40 @@ export default function ExperienceSurveyPage() {
     <div className="min-h-screen bg-slate-50">
       <header className="mx-auto flex max-w-2xl items-center justify-between px-4 py-4">
         <Logo to="/app" />
-        <SignOutButton variant="ghost" />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <SignOutButton variant="ghost" />
+        </div>
       </header>
       <main className="mx-auto max-w-2xl px-4 pb-12">
         <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold">Welcome{me ? `, ${me.user.fullName.split(' ')[0]}` : ''}!</h1>
+          <h1 className="text-2xl font-bold">
+            <FormattedMessage
+              id="onboarding.experience.title"
+              values={{ name: me?.user.fullName.split(' ')[0] ?? '' }}
+            />
+          </h1>
           <p className="mt-2 text-slate-700">
-            How long have you worked as an automotive technician? We use this to pitch your first practice questions at
-            the right level.
+            <FormattedMessage id="onboarding.experience.intro" />
             {me?.user.yearsOfExperience && (
-              <> At sign-up you told us {experienceLabel(me.user.yearsOfExperience).toLowerCase()}.</>
+              <>
+                {' '}
+                <FormattedMessage
+                  id="onboarding.experience.atSignUp"
+                  values={{ years: intl.formatMessage({ id: EXPERIENCE_LEVEL_KEYS[me.user.yearsOfExperience] }) }}
+                />
+              </>
             )}
           </p>
           <fieldset className="mt-6">
-            <legend className="text-sm font-semibold text-slate-800">Experience level</legend>
+            <legend className="text-sm font-semibold text-slate-800">
+              <FormattedMessage id="onboarding.experience.legend" />
+            </legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {EXPERIENCE_LEVELS.map((option) => (
                 <label
                   key={option.value}
-                  className={`flex cursor-pointer items-center gap-3 rounded-lg border-2 p-3 ${
+                  className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 p-3 ${
                     level === option.value ? 'border-blue-700 bg-blue-50' : 'border-slate-200 hover:border-slate-300'
                   }`}
                 >
@@ -68,7 +88,9 @@ export default function ExperienceSurveyPage() {
                     onChange={() => setLevel(option.value)}
                     className="h-4 w-4 accent-blue-700"
                   />
-                  <span className="font-medium text-slate-900">{option.label}</span>
+                  <span className="font-medium text-slate-900">
+                    {intl.formatMessage({ id: EXPERIENCE_LEVEL_KEYS[option.value] })}
+                  </span>
                 </label>
               ))}
             </div>
@@ -77,7 +99,7 @@ export default function ExperienceSurveyPage() {
             <ErrorBox message={error} />
           </div>
           <Button type="submit" size="lg" className="mt-6 w-full" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Continue'}
+            <FormattedMessage id={save.isPending ? 'onboarding.saving' : 'onboarding.continue'} />
           </Button>
         </form>
       </main>

@@ -7,6 +7,7 @@ import { EXAM_DURATION_SECONDS, EXAM_QUESTION_COUNT } from '../../../domain/exam
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { TechHeader } from '../tech/tech-header';
@@ -22,6 +23,7 @@ const SIMULATION = 'sim:';
  * on the briefing.
  */
 export default function ExamPickerPage() {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const errorText = useErrorText();
   const categories = useCategories();
@@ -30,7 +32,7 @@ export default function ExamPickerPage() {
   const [choice, setChoice] = useState(params.get('choice') ?? FULL);
   const options = [
     { id: FULL, label: intl.formatMessage({ id: 'practice.exams.full' }) },
-    ...(categories.data ?? []).map((c) => ({ id: c.id, label: `${c.code} ${c.name}` })),
+    ...(categories.data ?? []).map((c) => ({ id: c.id, label: `${c.code} ${categoryName(c.code, c.name)}` })),
   ];
   const simulations = (categories.data ?? []).flatMap((c) =>
     c.simulation

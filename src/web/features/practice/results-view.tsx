@@ -6,6 +6,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS } from '../../../domain/content/schemas';
 import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
+import { useCategoryName } from '../../i18n/category-name';
 import { ReportQuestionButton } from '../review/report-question';
 import { labelOf, useSessionTitle } from './session-title';
 import { StartTestButton } from './start-test-button';
@@ -18,6 +19,7 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
  * question review with Missed · All filters, the wrong choice marked ✕ and the right one ✓.
  */
 export function ResultsView({ session, results }: { session: SessionView; results: Results }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const title = useSessionTitle()(labelOf(session));
   const isExam = session.kind === 'exam';
@@ -172,7 +174,7 @@ export function ResultsView({ session, results }: { session: SessionView; result
               {results.breakdown.map((b) => (
                 <tr key={b.categoryCode} className="border-b border-slate-100">
                   <td className="py-2">
-                    {b.categoryCode} {b.categoryName}
+                    {b.categoryCode} {categoryName(b.categoryCode, b.categoryName)}
                   </td>
                   <td className="py-2 tabular-nums">
                     <FormattedMessage id="practice.results.areaScore" values={{ correct: b.correct, total: b.total }} />

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionLabel, SessionView } from '../../../domain/contracts/practice';
+import { useCategoryName } from '../../i18n/category-name';
 
 /**
  * A test's name in the user's language, from what it is: "A7 Heating & AC", "A5 Brakes · Chapter 2 quiz",
@@ -8,9 +9,12 @@ import type { SessionLabel, SessionView } from '../../../domain/contracts/practi
  */
 export function useSessionTitle(): (label: SessionLabel) => string {
   const intl = useIntl();
+  const categoryName = useCategoryName();
   return useCallback(
     (label) => {
-      const category = label.category ? `${label.category.code} ${label.category.name}` : '';
+      const category = label.category
+        ? `${label.category.code} ${categoryName(label.category.code, label.category.name)}`
+        : '';
       if (label.origin === 'simulation') return intl.formatMessage({ id: 'practice.title.simulation' }, { category });
       if (label.kind === 'exam') {
         return label.category
@@ -32,7 +36,7 @@ export function useSessionTitle(): (label: SessionLabel) => string {
           return category;
       }
     },
-    [intl],
+    [intl, categoryName],
   );
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { AccountSecuritySection } from '../account/account-security-section';
 import { useMasteryStatus } from '../adaptive-mastery/api';
+import { useStatusLabel } from '../billing/status-label';
 import { CertificationsPanel } from '../certifications/certifications-panel';
 import { TechHeader } from '../tech/tech-header';
 import { PersonalInfoForm } from './personal-info-form';
@@ -59,6 +60,7 @@ export default function TechProfilePage() {
 /** The personal Adaptive Mastery subscription's status (SPEC §4 labels) and where to manage it. */
 function PersonalSubscriptionStatus() {
   const errorText = useErrorText();
+  const statusLabel = useStatusLabel();
   const status = useMasteryStatus();
   if (status.isPending) return <Spinner />;
   if (status.error) {
@@ -78,7 +80,13 @@ function PersonalSubscriptionStatus() {
         {subscription ? (
           <FormattedMessage
             id="profile.subscription.status"
-            values={{ status: <span className="font-semibold">{subscriptionStatusLabel(subscription.status)}</span> }}
+            values={{
+              status: (
+                <span className="font-semibold">
+                  {statusLabel(subscription.status, subscriptionStatusLabel(subscription.status))}
+                </span>
+              ),
+            }}
           />
         ) : viaShop ? (
           <FormattedMessage id="profile.subscription.viaShop" />

@@ -8,6 +8,7 @@ import type { StudyGuide } from '../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useStudyGuide } from '../practice/api';
 import { StartTestButton } from '../practice/start-test-button';
@@ -143,6 +144,7 @@ function Contents({
  * chapter" at the end of each chapter and a next step at the end of the guide.
  */
 export default function StudyGuidePage() {
+  const categoryName = useCategoryName();
   const { code = '', chapter, section } = useParams();
   const intl = useIntl();
   const errorText = useErrorText();
@@ -192,7 +194,7 @@ export default function StudyGuidePage() {
   const next = index >= 0 ? flat[index + 1] : undefined;
   const href = (e: (typeof flat)[number]) => `/app/study/${upper}/${e.chapter.number}/${e.section.number}`;
   const endOfChapter = entry && entry.chapter.sections.at(-1)?.number === entry.section.number;
-  const guideName = data ? `${data.category.code} ${data.category.name}` : upper;
+  const guideName = data ? `${data.category.code} ${categoryName(data.category.code, data.category.name)}` : upper;
 
   return (
     <div className="min-h-screen bg-slate-50">

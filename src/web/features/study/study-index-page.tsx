@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { TechHeader } from '../tech/tech-header';
@@ -11,6 +12,7 @@ import { readingPosition, readSections } from './reading-progress';
 
 /** /app/study — the Study tab: every guide, where the technician left off and how much they have read. */
 export default function StudyIndexPage() {
+  const categoryName = useCategoryName();
   const errorText = useErrorText();
   const categories = useCategories();
   return (
@@ -45,7 +47,7 @@ export default function StudyIndexPage() {
                   <BookOpen className="h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-slate-900">
-                      {c.code} {c.name}
+                      {c.code} {categoryName(c.code, c.name)}
                     </span>
                     <span className="text-sm text-slate-700">
                       {position ? (

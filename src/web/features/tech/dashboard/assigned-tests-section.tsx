@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssignedTest } from '../../../../domain/contracts/practice';
+import { useCategoryName } from '../../../i18n/category-name';
 import { StartTestButton } from '../../practice/start-test-button';
 import { card } from './card';
 
@@ -13,6 +14,7 @@ const STATUS = {
 
 /** Assigned Tests (SPEC §2): only for a technician with a shop; Start Test resumes a test under way. */
 export function AssignedTestsSection({ assignments }: { assignments: AssignedTest[] }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   return (
     <section aria-labelledby="assigned-title">
@@ -26,7 +28,7 @@ export function AssignedTestsSection({ assignments }: { assignments: AssignedTes
       ) : (
         <ul className="mt-3 space-y-3">
           {assignments.map((a) => {
-            const name = `${a.category.code} ${a.category.name}`;
+            const name = `${a.category.code} ${categoryName(a.category.code, a.category.name)}`;
             return (
               <li key={a.id} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
                 <div>

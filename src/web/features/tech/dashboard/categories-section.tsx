@@ -4,6 +4,7 @@ import type { CategoryProgress } from '../../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCategoryName } from '../../../i18n/category-name';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { useCategories } from '../../categories/api';
 import { InstantFeedbackToggle } from '../../practice/instant-feedback-toggle';
@@ -15,6 +16,7 @@ import { card } from './card';
  * category is open) and shows the last score.
  */
 export function CategoriesSection({ progress }: { progress: CategoryProgress[] | undefined }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const errorText = useErrorText();
   const categories = useCategories();
@@ -39,12 +41,12 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {categories.data?.map((c) => {
           const p = byId.get(c.id);
-          const name = `${c.code} ${c.name}`;
+          const name = `${c.code} ${categoryName(c.code, c.name)}`;
           return (
             <li key={c.id} className={`${card} flex flex-col`}>
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold">
-                  <span className="text-blue-800">{c.code}</span> {c.name}
+                  <span className="text-blue-800">{c.code}</span> {categoryName(c.code, c.name)}
                 </h3>
                 {p?.lastScore != null && (
                   <p

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { WARM_UP_QUESTIONS } from '../../../../domain/contracts/practice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCategoryName } from '../../../i18n/category-name';
 import { useCategories } from '../../categories/api';
 import { StartTestButton } from '../../practice/start-test-button';
 
@@ -11,6 +12,7 @@ import { StartTestButton } from '../../practice/start-test-button';
  * in it. Replaced by the stats once there is a result.
  */
 export function StartHereCard() {
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const [choice, setChoice] = useState<string | null>(null);
   const selected = choice ?? categories.data?.[0]?.id ?? null;
@@ -51,7 +53,7 @@ export function StartHereCard() {
                     className="h-5 w-5 accent-blue-700"
                   />
                   <span>
-                    <span className="font-semibold">{c.code}</span> {c.name}
+                    <span className="font-semibold">{c.code}</span> {categoryName(c.code, c.name)}
                   </span>
                 </label>
               ))}
