@@ -135,11 +135,11 @@ describe('achievements', () => {
     expect(await main.innerText()).toMatch(/Earned\s*4 of 10/);
     expect(await main.innerText()).toMatch(/Practice streak\s*1 day/);
     expect(await page.getByText(/^Earned \w{3} \d{1,2}, \d{4}$/).count()).toBe(4);
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(10);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(10);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Locked', exact: true }).click();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(6);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(6);
     expect(await page.getByText('First Steps').count()).toBe(0);
     const taker = page.getByRole('progressbar', { name: 'Test Taker progress' });
     expect(await taker.getAttribute('aria-valuetext')).toBe('1 of 5 tests');
@@ -147,11 +147,11 @@ describe('achievements', () => {
 
     await page.getByRole('button', { name: 'Mastery', exact: true }).click();
     await page.getByText('You have earned every achievement here. Well done!').waitFor();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(0);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Earned', exact: true }).click();
     await page.getByRole('button', { name: 'Milestone', exact: true }).click();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(1);
     await page.getByText('First Steps').waitFor();
     expect(await page.getByRole('button', { name: 'Milestone', exact: true }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -159,10 +159,10 @@ describe('achievements', () => {
     // The filters live in the address, so a reload keeps them.
     await page.reload();
     await page.getByText('First Steps').waitFor();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('button', { name: 'All categories' }).click();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(10);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(10);
 
     await page.getByRole('link', { name: 'TorquePrep home' }).click();
     const streak = page.getByRole('region', { name: 'Practice streak' });
@@ -198,7 +198,7 @@ describe('achievements', () => {
 
     await page.goto('/app/achievements?show=earned');
     await page.getByText('First Steps').waitFor();
-    expect(await page.locator('main').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.locator('main').getByRole('listitem').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
     expect(problems).toEqual([]);

@@ -120,15 +120,20 @@ const completeSession = preparedQuery<
 >(
   'submit_test_session',
   sql`
-    with session as (
+    with submitter as (
+      -- One technician's submits take turns (a transaction lock per technician, taken before anything
+      -- else): PostgreSQL's concurrent INSERT … ON CONFLICT of many first-ever rows can deadlock even in
+      -- key order, and one person's tests never need to be scored side by side.
+      select pg_advisory_xact_lock(hashtext('submit_test_session'), hashtext(${sql.placeholder('userId')}))
+    ), session as (
       select id, total_questions,
         case when deadline_at < ${sql.placeholder('now')}::timestamptz then deadline_at
           else ${sql.placeholder('now')}::timestamptz end as completed_at
-      from test_sessions
+      from submitter, test_sessions
       where id = ${sql.placeholder('sessionId')} and tech_id = ${sql.placeholder('userId')} and completed_at is null
         and (kind = 'exam' or not exists
           (select 1 from test_answers where session_id = ${sql.placeholder('sessionId')} and selected_answer is null))
-      for update
+      for update of test_sessions
     ), scored as (
       update test_answers ta
       set is_correct = (ta.selected_answer is not null and ta.selected_answer = q.correct_answer)
