@@ -26,6 +26,8 @@ import {
   questionFileSchema,
 } from '../src/domain/content/schemas';
 import { parseStudyGuide } from '../src/domain/content/study-guide';
+import { loadContent } from '../src/server/db/content';
+import { spanishCoverage } from '../src/server/db/content-spanish';
 
 const root = join(import.meta.dirname, '..', 'content');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -141,6 +143,25 @@ for (const category of checked) {
   for (const problem of problems) lines.push(`    - ${problem}`);
   failures += problems.length;
   console.log(`${lines.join('\n')}\n`);
+}
+
+// Spanish (issue 23, ADR 0024): what is translated, per category. Loading attaches and validates content/es/.
+try {
+  const bundle = loadContent(root);
+  const ratio = (part: { translated: number; total: number }) =>
+    `${part.translated}/${part.total} (${pct(part.translated, part.total)})`;
+  console.log('Spanish coverage:');
+  console.log(`  free test: ${bundle.freeTest.filter((q) => q.es).length}/${bundle.freeTest.length}`);
+  for (const row of spanishCoverage(bundle).filter((r) => checked.some((c) => c.code === r.code))) {
+    console.log(
+      `  ${row.code}: questions ${ratio(row.questions)} · chapter descriptions ${ratio(row.chapters)} · ` +
+        `guide sections ${ratio(row.sections)}`,
+    );
+  }
+  console.log('');
+} catch (error) {
+  console.log(`Spanish content: ${(error as Error).message}\n`);
+  failures += 1;
 }
 
 if (wanted.length === 0) {

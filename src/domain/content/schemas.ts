@@ -41,9 +41,51 @@ export const categoriesFileSchema = z
     message: 'Area shares of every category must add up to 100',
   });
 
+const itemIdSchema = z.string().regex(/^(a[1-8]-\d{4}|free-[1-5]|mc-\d{4})$/, 'Unexpected id format');
+
+/**
+ * An item's Spanish text (issue 23, ADR 0024): kept in `content/es/…` files beside the English ones, matched by
+ * id, and attached to the item as `es` when the content is loaded. The key and the difficulty are the English
+ * item's; only the words are translated.
+ */
+export const spanishItemSchema = z
+  .object({
+    id: itemIdSchema,
+    question: text,
+    options: z.object({ A: text, B: text, C: text, D: text }).strict(),
+    explanation: text,
+    whyWrong: z.partialRecord(letterSchema, text),
+  })
+  .strict();
+export type SpanishItem = z.infer<typeof spanishItemSchema>;
+export const spanishItemsFileSchema = z.array(spanishItemSchema);
+/** What an item carries of its translation (the id is the item's own). */
+export type ItemTranslation = Omit<SpanishItem, 'id'>;
+
+function checkOptionsAndReasons(
+  item: { options: Record<Letter, string>; whyWrong: Partial<Record<Letter, string>> },
+  answer: Letter,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
+  const wrong = LETTERS.filter((l) => l !== answer);
+  const keys = Object.keys(item.whyWrong).sort();
+  if (keys.join() !== wrong.join()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'whyWrong'],
+      message: `whyWrong must have exactly the wrong letters ${wrong.join(', ')}`,
+    });
+  }
+  const normalised = LETTERS.map((l) => normaliseText(item.options[l]));
+  if (new Set(normalised).size !== 4) {
+    ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'Options must be distinct' });
+  }
+}
+
 export const questionItemSchema = z
   .object({
-    id: z.string().regex(/^(a[1-8]-\d{4}|free-[1-5]|mc-\d{4})$/, 'Unexpected id format'),
+    id: itemIdSchema,
     category: categoryCodeSchema,
     area: text,
     difficulty: difficultySchema,
@@ -52,22 +94,13 @@ export const questionItemSchema = z
     answer: letterSchema,
     explanation: text,
     whyWrong: z.partialRecord(letterSchema, text),
+    /** The Spanish text, where the item has been translated (attached from content/es/ by the loader). */
+    es: spanishItemSchema.omit({ id: true }).optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
-    const wrong = LETTERS.filter((l) => l !== q.answer);
-    const keys = Object.keys(q.whyWrong).sort();
-    if (keys.join() !== wrong.join()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['whyWrong'],
-        message: `whyWrong must have exactly the wrong letters ${wrong.join(', ')}`,
-      });
-    }
-    const normalised = LETTERS.map((l) => normaliseText(q.options[l]));
-    if (new Set(normalised).size !== 4) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be distinct' });
-    }
+    checkOptionsAndReasons(q, q.answer, ctx, []);
+    if (q.es) checkOptionsAndReasons(q.es, q.answer, ctx, ['es']);
   });
 export type QuestionItem = z.infer<typeof questionItemSchema>;
 
@@ -85,6 +118,12 @@ export const masterChallengeFileSchema = z
   .refine((qs) => qs.every((q) => q.difficulty === 'hard' && q.id.startsWith('mc-')), {
     message: 'Master Challenge items are all hard with ids mc-NNNN',
   });
+
+/** The Spanish titles and descriptions of every study guide's chapters (content/es/chapters.json). */
+export const spanishChaptersFileSchema = z.partialRecord(
+  categoryCodeSchema,
+  z.array(z.object({ number: z.number().int().min(1), title: text, description: text }).strict()),
+);
 
 export const achievementSchema = z
   .object({
@@ -130,6 +169,8 @@ export const plansFileSchema = z
 export function normaliseText(s: string): string {
   return s
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -3,11 +3,18 @@ import { letterSchema } from './common';
 
 export const questionOptionsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
 
+/** A question's Spanish words as shown before it is answered, where it is translated (ADR 0024). */
+export const spanishQuestionSchema = z.object({ question: z.string(), options: questionOptionsSchema });
+/** An answered question's Spanish explanation, sent only with the English one. */
+export const spanishRevealSchema = z.object({ explanation: z.string(), whyWrong: z.string().nullable() });
+
 /** A question as shown before it is answered: never the key or the explanation. */
 export const publicQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
   options: questionOptionsSchema,
+  /** Null where the item has no Spanish text yet. */
+  es: spanishQuestionSchema.nullable(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -25,6 +32,7 @@ export const answerRevealSchema = z.object({
   correctAnswer: letterSchema,
   explanation: z.string(),
   whyWrong: z.string().nullable(),
+  es: spanishRevealSchema.nullable(),
 });
 export type AnswerReveal = z.infer<typeof answerRevealSchema>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { earnedAchievementSchema } from './achievements';
 import { letterSchema } from './common';
-import { freeTestResultRequestSchema, publicQuestionSchema } from './free-test';
+import {
+  freeTestResultRequestSchema,
+  publicQuestionSchema,
+  questionOptionsSchema,
+  spanishRevealSchema,
+} from './free-test';
 
 /** SPEC §8: the words shown when a submit does not save. */
 export const PRACTICE_MESSAGES = {
@@ -79,6 +84,7 @@ export const revealSchema = z.object({
   correct: z.boolean(),
   explanation: z.string(),
   whyWrong: z.string().nullable(),
+  es: spanishRevealSchema.nullable(),
 });
 export type Reveal = z.infer<typeof revealSchema>;
 
@@ -110,6 +116,15 @@ export const reviewItemSchema = z.object({
   studyChapter: z.number().int(),
   /** False for an ASE simulation's unscored item, said only in the results (ADR 0021). */
   scored: z.boolean(),
+  /** The Spanish words, where the item is translated; explanation and reason are null exactly when the English ones are. */
+  es: z
+    .object({
+      question: z.string(),
+      options: questionOptionsSchema,
+      explanation: z.string().nullable(),
+      whyWrong: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
@@ -256,7 +271,16 @@ export const studyGuideSchema = z.object({
       description: z.string(),
       /** The content areas it covers: its "Quiz me on this chapter" draws from them. */
       areas: z.array(z.string()),
-      sections: z.array(z.object({ number: z.number().int(), title: z.string(), content: z.string() })),
+      sections: z.array(
+        z.object({
+          number: z.number().int(),
+          title: z.string(),
+          content: z.string(),
+          es: z.object({ title: z.string(), content: z.string() }).nullable(),
+        }),
+      ),
+      /** The Spanish title and description, where translated (ADR 0024). */
+      es: z.object({ title: z.string(), description: z.string() }).nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { letterSchema } from './common';
+import { spanishQuestionSchema } from './free-test';
 
 /** The words the review deck, question reports and the editor page send (issue 20). */
 export const REVIEW_MESSAGES = {
@@ -39,6 +40,8 @@ export const reviewCardSchema = z.object({
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
   /** From the answers of every technician once there are enough of them, else the author's (ADR 0020). */
   difficulty: z.enum(DIFFICULTY_LABELS),
+  /** The Spanish stem and options, where translated (ADR 0024). */
+  es: spanishQuestionSchema.nullable(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
@@ -56,6 +59,13 @@ export const reviewAnswerResultSchema = z.object({
   explanation: z.string(),
   /** Why each wrong option is wrong (the options the content explains). */
   whyWrong: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }).partial(),
+  /** The Spanish explanation and reasons, where translated. */
+  es: z
+    .object({
+      explanation: z.string(),
+      whyWrong: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }).partial(),
+    })
+    .nullable(),
   /** When the card comes back. */
   nextDueAt: z.string(),
 });

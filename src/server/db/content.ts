@@ -9,8 +9,11 @@ import {
   plansFileSchema,
   type QuestionItem,
   questionFileSchema,
+  spanishChaptersFileSchema,
+  spanishItemsFileSchema,
 } from '../../domain/content/schemas';
 import { type ParsedChapter, parseStudyGuide } from '../../domain/content/study-guide';
+import { type GuideWithSpanish, withSpanishGuide } from './content-spanish';
 
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../../content');
 
@@ -19,7 +22,7 @@ export interface ContentBundle {
   questions: QuestionItem[];
   freeTest: QuestionItem[];
   masterChallenge: QuestionItem[];
-  guides: { code: string; chapters: ParsedChapter[] }[];
+  guides: GuideWithSpanish[];
   achievements: ReturnType<typeof achievementsFileSchema.parse>;
   plans: ReturnType<typeof plansFileSchema.parse>;
 }
@@ -32,20 +35,57 @@ function readJson(path: string): unknown {
   }
 }
 
-function parseFile<T>(path: string, schema: { parse(value: unknown): T }): T {
+function parseValue<T>(path: string, value: unknown, schema: { parse(value: unknown): T }): T {
   try {
-    return schema.parse(readJson(path));
+    return schema.parse(value);
   } catch (error) {
     throw new Error(`Invalid content in ${path}: ${(error as Error).message}`);
   }
 }
 
+function parseFile<T>(path: string, schema: { parse(value: unknown): T }): T {
+  return parseValue(path, readJson(path), schema);
+}
+
+/**
+ * An item file with its Spanish file (the same name under content/es/, where it exists) attached: each
+ * translation becomes its item's `es` field, validated with the item (ADR 0024).
+ */
+function parseItemsFile<T>(dir: string, relative: string, schema: { parse(value: unknown): T }): T {
+  const path = resolve(dir, relative);
+  const items = readJson(path);
+  const spanishPath = resolve(dir, 'es', relative);
+  if (Array.isArray(items) && existsSync(spanishPath)) {
+    const byId = new Map(items.map((item) => [(item as { id?: unknown }).id, item as Record<string, unknown>]));
+    for (const { id, ...es } of parseFile(spanishPath, spanishItemsFileSchema)) {
+      const item = byId.get(id);
+      if (!item) throw new Error(`Invalid content in ${spanishPath}: ${id} is not an item of ${relative}`);
+      item.es = es;
+    }
+  }
+  return parseValue(path, items, schema);
+}
+
 /** A per-category item file, which must hold only that category's items. */
-function parseCategoryFile(path: string, schema: { parse(value: unknown): QuestionItem[] }, code: string) {
-  const items = parseFile(path, schema);
+function parseCategoryFile(
+  dir: string,
+  relative: string,
+  schema: { parse(value: unknown): QuestionItem[] },
+  code: string,
+) {
+  const path = resolve(dir, relative);
+  const items = parseItemsFile(dir, relative, schema);
   const stray = items.find((q) => q.category !== code);
   if (stray) throw new Error(`Invalid content in ${path}: ${stray.id} is ${stray.category}, this file holds ${code}`);
   return items;
+}
+
+function readGuide(path: string): ParsedChapter[] {
+  try {
+    return parseStudyGuide(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid study guide ${path}: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -58,27 +98,32 @@ export function loadContent(dir: string = CONTENT_DIR): ContentBundle {
   const questions: QuestionItem[] = [];
   const masterChallenge: QuestionItem[] = [];
   const guides: ContentBundle['guides'] = [];
+  const chaptersPath = resolve(dir, 'es', 'chapters.json');
+  const spanishChapters = existsSync(chaptersPath) ? parseFile(chaptersPath, spanishChaptersFileSchema) : {};
   for (const category of categories) {
     const code = category.code.toLowerCase();
-    const questionsPath = resolve(dir, 'questions', `${code}.json`);
-    if (existsSync(questionsPath))
-      questions.push(...parseCategoryFile(questionsPath, questionFileSchema, category.code));
-    const mcPath = resolve(dir, 'master-challenge', `${code}.json`);
-    if (existsSync(mcPath))
-      masterChallenge.push(...parseCategoryFile(mcPath, masterChallengeFileSchema, category.code));
+    const questionsFile = `questions/${code}.json`;
+    if (existsSync(resolve(dir, questionsFile)))
+      questions.push(...parseCategoryFile(dir, questionsFile, questionFileSchema, category.code));
+    const mcFile = `master-challenge/${code}.json`;
+    if (existsSync(resolve(dir, mcFile)))
+      masterChallenge.push(...parseCategoryFile(dir, mcFile, masterChallengeFileSchema, category.code));
     const guidePath = resolve(dir, 'study-guides', `${code}.md`);
     if (existsSync(guidePath)) {
+      const english = readGuide(guidePath);
+      const spanishPath = resolve(dir, 'study-guides', 'es', `${code}.md`);
+      const spanish = existsSync(spanishPath) ? readGuide(spanishPath) : null;
       try {
-        guides.push({ code: category.code, chapters: parseStudyGuide(readFileSync(guidePath, 'utf8')) });
+        guides.push(withSpanishGuide(category.code, english, spanish, spanishChapters[category.code] ?? null));
       } catch (error) {
-        throw new Error(`Invalid study guide ${guidePath}: ${(error as Error).message}`);
+        throw new Error(`Invalid Spanish study guide for ${category.code}: ${(error as Error).message}`);
       }
     }
   }
   return {
     categories,
     questions,
-    freeTest: parseFile(resolve(dir, 'free-test.json'), freeTestFileSchema),
+    freeTest: parseItemsFile(dir, 'free-test.json', freeTestFileSchema),
     masterChallenge,
     guides,
     achievements: parseFile(resolve(dir, 'achievements.json'), achievementsFileSchema),

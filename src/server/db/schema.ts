@@ -19,6 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ItemTranslation } from '../../domain/content/schemas';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { REPORT_REASONS } from '../../domain/contracts/review';
 import { LOCALES } from '../../domain/locale';
@@ -318,6 +319,8 @@ export const questions = pgTable(
     correctAnswer: varchar('correct_answer', { length: 1, enum: LETTERS }).notNull(),
     explanation: text('explanation').notNull(),
     whyWrong: jsonb('why_wrong').$type<Partial<Record<'A' | 'B' | 'C' | 'D', string>>>().notNull().default({}),
+    /** The Spanish text, where the item is translated (issue 23, ADR 0024). */
+    es: jsonb('es').$type<ItemTranslation>(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -371,6 +374,8 @@ export const studyChapters = pgTable(
     chapterNumber: integer('chapter_number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Spanish title and description, where translated (ADR 0024). */
+    es: jsonb('es').$type<{ title: string; description: string }>(),
   },
   (t) => [
     uniqueIndex('study_chapters_category_number_uq').on(t.categoryId, t.chapterNumber),
@@ -388,6 +393,8 @@ export const studySections = pgTable(
     sectionNumber: integer('section_number').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The Spanish title and text, where translated (ADR 0024). */
+    es: jsonb('es').$type<{ title: string; content: string }>(),
   },
   (t) => [
     uniqueIndex('study_sections_chapter_number_uq').on(t.chapterId, t.sectionNumber),

@@ -34,6 +34,7 @@ function questionValues(q: QuestionItem, categoryId: string, pool: 'practice' | 
     contentArea: q.area,
     difficulty: q.difficulty,
     ...itemColumns(q),
+    es: q.es ?? null,
   };
 }
 
@@ -118,6 +119,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       correctAnswer: questions.correctAnswer,
       explanation: questions.explanation,
       whyWrong: questions.whyWrong,
+      es: questions.es,
       active: questions.active,
     };
     for (const batch of chunks(questionRows)) {
@@ -192,10 +194,15 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
             chapterNumber: chapter.number,
             title: chapter.title,
             description: chapter.description,
+            es: chapter.es,
           })
           .onConflictDoUpdate({
             target: [studyChapters.categoryId, studyChapters.chapterNumber],
-            ...takeChanged('study_chapters', { title: studyChapters.title, description: studyChapters.description }),
+            ...takeChanged('study_chapters', {
+              title: studyChapters.title,
+              description: studyChapters.description,
+              es: studyChapters.es,
+            }),
           });
         // An unchanged chapter is not rewritten, so read its id rather than relying on RETURNING.
         const [row] = await tx
@@ -210,11 +217,16 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
               sectionNumber: s.number,
               title: s.title,
               content: s.content,
+              es: s.es,
             })),
           )
           .onConflictDoUpdate({
             target: [studySections.chapterId, studySections.sectionNumber],
-            ...takeChanged('study_sections', { title: studySections.title, content: studySections.content }),
+            ...takeChanged('study_sections', {
+              title: studySections.title,
+              content: studySections.content,
+              es: studySections.es,
+            }),
           });
         await tx.delete(studySections).where(
           and(

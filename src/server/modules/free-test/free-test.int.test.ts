@@ -35,6 +35,8 @@ describe('free test API', () => {
       correctAnswer: q.answer,
       explanation: q.explanation,
       whyWrong: q.whyWrong[wrong],
+      // The Spanish words, where the item has them (ADR 0024), by the same rule.
+      es: q.es ? { explanation: q.es.explanation, whyWrong: q.es.whyWrong[wrong] } : null,
     });
     const right = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isPassingScore, percentScore } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/schemas';
 import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
+import { spanishQuestion, spanishReveal } from '../../../domain/translation';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -13,6 +14,7 @@ export function toPublicQuestion(row: QuestionRow): PublicQuestion {
     id: row.id,
     question: row.questionText,
     options: { A: row.optionA, B: row.optionB, C: row.optionC, D: row.optionD },
+    es: spanishQuestion(row.es),
   };
 }
 
@@ -25,6 +27,7 @@ export function revealAnswer(row: QuestionRow, selected: Letter): AnswerReveal {
     correctAnswer: row.correctAnswer,
     explanation: row.explanation,
     whyWrong: correct ? null : (row.whyWrong[selected] ?? null),
+    es: spanishReveal(row.es, selected, correct),
   };
 }
 

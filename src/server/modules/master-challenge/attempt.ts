@@ -148,6 +148,8 @@ export async function attemptView(
         id: question.id,
         question: question.text,
         options: { A: question.a, B: question.b, C: question.c, D: question.d } satisfies Record<Letter, string>,
+        // The Master Challenge pool is English only for now (ADR 0024).
+        es: null,
       },
       isFinal: clock.isFinal,
       secondsLeft: round3(secondsLeftOnTimer(running.presentedAt, options.now, clock)),

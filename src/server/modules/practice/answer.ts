@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Letter } from '../../../domain/content/schemas';
+import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
 import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS } from '../../../domain/exam-assembly';
 import type { Database } from '../../db/client';
@@ -40,7 +40,12 @@ export async function saveAnswer(
     reveal:
       saved.instant_feedback && saved.selected
         ? revealOf(
-            { correctAnswer: saved.correct_answer, explanation: saved.explanation, whyWrong: saved.why_wrong },
+            {
+              correctAnswer: saved.correct_answer,
+              explanation: saved.explanation,
+              whyWrong: saved.why_wrong,
+              es: saved.es,
+            },
             saved.selected,
           )
         : null,
@@ -56,6 +61,7 @@ const saveAnswerStatement = preparedQuery<{
   correct_answer: Letter;
   explanation: string;
   why_wrong: Partial<Record<Letter, string>>;
+  es: ItemTranslation | null;
 }>(
   'save_answer',
   sql`
@@ -83,7 +89,8 @@ const saveAnswerStatement = preparedQuery<{
     select saved.position, saved.selected, saved.flagged, saved.instant_feedback,
       case when saved.instant_feedback then q.correct_answer end as correct_answer,
       case when saved.instant_feedback then q.explanation end as explanation,
-      case when saved.instant_feedback then q.why_wrong end as why_wrong
+      case when saved.instant_feedback then q.why_wrong end as why_wrong,
+      case when saved.instant_feedback then q.es end as es
     from saved join questions q on q.id = saved.question_id, set_config('synchronous_commit', 'off', true) as asynchronous`,
 );
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
+import { spanishQuestion } from '../../../domain/translation';
 import type { Database } from '../../db/client';
 import { studyChapters, testAssignments } from '../../db/schema';
 import { buildResults, guideIndexFor } from './results';
@@ -90,6 +91,7 @@ export function toView(
         id: r.question.id,
         question: r.question.text,
         options: r.question.options,
+        es: spanishQuestion(r.question.es),
       },
       categoryCode: r.categoryCode,
       selected: r.selected,

@@ -3,6 +3,7 @@ import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { studyChapterFor } from '../../../domain/exam-assembly';
 import { chapterForArea } from '../../../domain/study-areas';
+import { spanishQuestion } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { type GuideIndex, loadGuideIndex } from './guide-index';
 import type { SessionRow, SlotRow } from './session-rows';
@@ -77,6 +78,13 @@ export function buildResults(
         whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
         studyChapter: studyChapterFor(r.position),
         scored: r.scored,
+        es: r.question.es
+          ? {
+              ...(spanishQuestion(r.question.es) as NonNullable<ReturnType<typeof spanishQuestion>>),
+              explanation: answered ? r.question.es.explanation : null,
+              whyWrong: !correct && r.selected ? (r.question.es.whyWrong[r.selected] ?? null) : null,
+            }
+          : null,
       };
     }),
     newAchievements: [],

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Letter } from '../../../domain/content/schemas';
+import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
 import { PRACTICE_MESSAGES, type Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
+import { spanishReveal } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { aseCategories, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -32,6 +33,7 @@ export interface SlotRow {
     correctAnswer: Letter;
     explanation: string;
     whyWrong: Partial<Record<Letter, string>>;
+    es: ItemTranslation | null;
   };
   categoryCode: string;
   categoryName: string;
@@ -40,7 +42,7 @@ export interface SlotRow {
 
 /** The key and explanation of an answered question (instant feedback, and the free test's reveal). */
 export function revealOf(
-  question: Pick<SlotRow['question'], 'correctAnswer' | 'explanation' | 'whyWrong'>,
+  question: Pick<SlotRow['question'], 'correctAnswer' | 'explanation' | 'whyWrong' | 'es'>,
   selected: Letter,
 ): Reveal {
   const correct = question.correctAnswer === selected;
@@ -49,6 +51,7 @@ export function revealOf(
     correct,
     explanation: question.explanation,
     whyWrong: correct ? null : (question.whyWrong[selected] ?? null),
+    es: spanishReveal(question.es, selected, correct),
   };
 }
 
@@ -77,6 +80,7 @@ export interface SlotDbRow {
   correct_answer: Letter;
   explanation: string;
   why_wrong: Partial<Record<Letter, string>>;
+  es: ItemTranslation | null;
   code: string;
   name: string;
   content_area: string;
@@ -96,6 +100,7 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
       correctAnswer: r.correct_answer,
       explanation: r.explanation,
       whyWrong: r.why_wrong,
+      es: r.es,
     },
     categoryCode: r.code,
     categoryName: r.name,
@@ -107,8 +112,8 @@ export async function loadSlotRows(db: Executor, sessionId: string): Promise<Slo
   const result = (await db.execute(sql`
     select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.scored, ta.question_id, q.question_text,
       q.option_a,
-      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
-      q.content_area
+      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.es, c.code,
+      c.name, q.content_area
     from test_answers ta
     join questions q on q.id = ta.question_id
     join ase_categories c on c.id = q.category_id

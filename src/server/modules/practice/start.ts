@@ -5,6 +5,7 @@ import {
   simulationAreaCounts,
   simulationSeconds,
 } from '../../../domain/ase-simulation';
+import type { ItemTranslation } from '../../../domain/content/schemas';
 import {
   CHAPTER_QUIZ_QUESTIONS,
   OPEN_EXAMS_MAX,
@@ -22,6 +23,7 @@ import {
   isBeforeDeadline,
 } from '../../../domain/exam-assembly';
 import { chapterAreas } from '../../../domain/study-areas';
+import { spanishQuestion } from '../../../domain/translation';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { aseCategories, questions, testAnswers, testAssignments, testSessions } from '../../db/schema';
@@ -198,6 +200,7 @@ interface PublicQuestionRow {
   option_b: string;
   option_c: string;
   option_d: string;
+  es: ItemTranslation | null;
   code: string;
   name: string;
 }
@@ -251,7 +254,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
       from session, assignment where test_assignments.id = assignment.id
     )
     select session.id as session_id, session.instant_feedback, q.id, q.question_text, q.option_a, q.option_b,
-      q.option_c, q.option_d, c.code, c.name
+      q.option_c, q.option_d, q.es, c.code, c.name
     from session, questions q join ase_categories c on c.id = q.category_id
     where q.id = any(${sql.placeholder('questionIds')}::text[])`,
 );
@@ -407,6 +410,7 @@ export async function startTestSession(
         id,
         question: q.question_text,
         options: { A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d },
+        es: spanishQuestion(q.es),
       },
       categoryCode: q.code,
       selected: null,

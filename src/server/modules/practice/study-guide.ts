@@ -39,13 +39,14 @@ export async function getStudyGuide(db: Database, code: string): Promise<StudyGu
     chapters: chapters.map((c) => {
       const own = sections
         .filter((s) => s.chapterId === c.id)
-        .map((s) => ({ number: s.sectionNumber, title: s.title, content: s.content }));
+        .map((s) => ({ number: s.sectionNumber, title: s.title, content: s.content, es: s.es }));
       return {
         number: c.chapterNumber,
         title: c.title,
         description: c.description,
         areas: chapterAreas({ number: c.chapterNumber, title: c.title, sections: own }, areas),
         sections: own,
+        es: c.es,
       };
     }),
   };

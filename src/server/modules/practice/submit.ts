@@ -186,8 +186,8 @@ const completeSession = preparedQuery<
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
       scored.selected_answer, scored.flagged, scored.is_correct, scored.scored, scored.question_id, q.question_text,
-      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, c.code, c.name,
-      q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
+      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.es, c.code,
+      c.name, q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
       d.times_answered as stat_answered,
       -- For the mastery step, once: the user's mastery rows of the test's categories (locked) and the
       -- progress of its questions as this statement leaves it.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Letter } from '../../../domain/content/schemas';
+import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
 import { REVIEW_MESSAGES, type ReviewAnswerResult } from '../../../domain/contracts/review';
 import { isDue, type ReviewCardState, reviewAnswer } from '../../../domain/review';
 import type { Executor } from '../../db/client';
@@ -23,11 +23,12 @@ const readCard = preparedQuery<{
   correct_answer: Letter;
   explanation: string;
   why_wrong: Partial<Record<Letter, string>>;
+  es: ItemTranslation | null;
 }>(
   'review_card_read',
   sql`
     select c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
-      c.state, c.last_review, q.correct_answer, q.explanation, q.why_wrong
+      c.state, c.last_review, q.correct_answer, q.explanation, q.why_wrong, q.es
     from review_cards c join questions q on q.id = c.question_id
     where c.user_id = ${sql.placeholder('userId')} and c.question_id = ${sql.placeholder('questionId')}`,
 );
@@ -99,16 +100,20 @@ export async function answerReviewCard(
     lastReview: next.lastReview?.toISOString() ?? null,
   });
   if (!written) throw cardNotDue();
-  const whyWrong: Partial<Record<Letter, string>> = {};
-  for (const letter of ['A', 'B', 'C', 'D'] as const) {
-    const why = row.why_wrong[letter];
-    if (letter !== row.correct_answer && why) whyWrong[letter] = why;
-  }
+  const reasons = (all: Partial<Record<Letter, string>>) => {
+    const whyWrong: Partial<Record<Letter, string>> = {};
+    for (const letter of ['A', 'B', 'C', 'D'] as const) {
+      const why = all[letter];
+      if (letter !== row.correct_answer && why) whyWrong[letter] = why;
+    }
+    return whyWrong;
+  };
   return {
     correct,
     correctAnswer: row.correct_answer,
     explanation: row.explanation,
-    whyWrong,
+    whyWrong: reasons(row.why_wrong),
+    es: row.es ? { explanation: row.es.explanation, whyWrong: reasons(row.es.whyWrong) } : null,
     nextDueAt: next.due.toISOString(),
   };
 }

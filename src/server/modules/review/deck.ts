@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { ItemTranslation } from '../../../domain/content/schemas';
 import type { DeckSummary, ReviewCard } from '../../../domain/contracts/review';
 import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/due-date';
 import { shownDifficulty } from '../../../domain/item-statistics';
 import type { DifficultyLabel } from '../../../domain/question-difficulty';
 import { MASTERED_INTERVAL_DAYS, REVIEW_SESSION_SIZE, sessionCards } from '../../../domain/review';
+import { spanishQuestion } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 
@@ -62,6 +64,7 @@ const dueCards = preparedQuery<{
   option_b: string;
   option_c: string;
   option_d: string;
+  es: ItemTranslation | null;
   content_area: string;
   code: string;
   label: DifficultyLabel;
@@ -75,8 +78,8 @@ const dueCards = preparedQuery<{
       where user_id = ${sql.placeholder('userId')} and due <= ${sql.placeholder('now')}::timestamptz
       order by due, question_id limit ${REVIEW_SESSION_SIZE}
     )
-    select due.question_id, due.due, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.content_area,
-      c.code, q.difficulty as label, d.times_answered, d.times_correct
+    select due.question_id, due.due, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.es,
+      q.content_area, c.code, q.difficulty as label, d.times_answered, d.times_correct
     from due join questions q on q.id = due.question_id join ase_categories c on c.id = q.category_id
       left join question_difficulty_stats d on d.question_id = due.question_id
     order by due.due, due.question_id`,
@@ -98,6 +101,7 @@ export async function startReview(db: Executor, userId: string, now = new Date()
       question: row.question_text,
       options: { A: row.option_a, B: row.option_b, C: row.option_c, D: row.option_d },
       difficulty: shownDifficulty(row.label, row.times_answered ?? 0, row.times_correct ?? 0),
+      es: spanishQuestion(row.es),
     })),
   };
 }

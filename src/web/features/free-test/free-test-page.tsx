@@ -9,6 +9,9 @@ import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { pick, useItemLanguage } from '../item-language/item-language';
+import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
+import { StemText } from '../item-language/key-words';
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
 import { forgetFreeTest, loadFreeTestProgress, saveFreeTestProgress } from './saved-free-test';
 
@@ -37,6 +40,9 @@ export default function FreeTestPage() {
   const questions = test.data?.questions ?? [];
   const question = questions[Math.min(index, Math.max(0, questions.length - 1))];
   const reveal = question ? reveals[question.id] : undefined;
+  const itemLanguage = useItemLanguage(question?.id ?? '', Boolean(question?.es));
+  const words = question ? pick(itemLanguage.language, question, question.es) : undefined;
+  const revealWords = reveal ? pick(itemLanguage.language, reveal, reveal.es) : undefined;
   const isLast = index >= questions.length - 1;
 
   useEffect(() => {
@@ -122,13 +128,23 @@ export default function FreeTestPage() {
                   />
                 </div>
               </div>
+              {words && (
+                <ItemToolbar
+                  state={itemLanguage}
+                  speech={speechOf(words.question, words.options, [
+                    revealWords?.explanation ?? null,
+                    revealWords?.whyWrong ?? null,
+                  ])}
+                />
+              )}
               <h1
                 id="question-title"
                 ref={questionRef}
                 tabIndex={-1}
-                className="text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
+                lang={itemLanguage.language}
+                className="text-lg leading-relaxed text-slate-900 focus:outline-none sm:text-xl"
               >
-                {question.question}
+                <StemText text={words?.question ?? question.question} language={itemLanguage.language} />
               </h1>
               <div role="group" aria-label={intl.formatMessage({ id: 'freeTest.options' })} className="mt-6 space-y-3">
                 {LETTERS.map((letter) => {
@@ -153,7 +169,9 @@ export default function FreeTestPage() {
                       <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 font-bold">
                         {letter}
                       </span>
-                      <span className="pt-0.5">{question.options[letter]}</span>
+                      <span className="pt-0.5" lang={itemLanguage.language}>
+                        {(words ?? question).options[letter]}
+                      </span>
                     </button>
                   );
                 })}
@@ -178,13 +196,15 @@ export default function FreeTestPage() {
                       <FormattedMessage id="freeTest.incorrect" values={{ letter: reveal.correctAnswer }} />
                     )}
                   </p>
-                  <p className="mt-2 text-slate-800">{reveal.explanation}</p>
-                  {reveal.whyWrong && (
+                  <p className="mt-2 text-slate-800" lang={itemLanguage.language}>
+                    {revealWords?.explanation}
+                  </p>
+                  {revealWords?.whyWrong && (
                     <p className="mt-2 text-slate-800">
                       <span className="font-semibold">
                         <FormattedMessage id="freeTest.whyWrong" values={{ letter: reveal.selected }} />{' '}
                       </span>
-                      {reveal.whyWrong}
+                      <span lang={itemLanguage.language}>{revealWords.whyWrong}</span>
                     </p>
                   )}
                 </div>

@@ -7,6 +7,9 @@ import { LETTERS } from '../../../domain/content/schemas';
 import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
+import { pick, useItemLanguage } from '../item-language/item-language';
+import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
+import { StemText } from '../item-language/key-words';
 import { ReportQuestionButton } from '../review/report-question';
 import { labelOf, useSessionTitle } from './session-title';
 import { StartTestButton } from './start-test-button';
@@ -233,11 +236,18 @@ function Review({ items, missedCount }: { items: ReviewItem[]; missedCount: numb
   );
 }
 
-function ReviewCard({ item }: { item: ReviewItem }) {
+function ReviewCard({ item: english }: { item: ReviewItem }) {
   const intl = useIntl();
+  const itemLanguage = useItemLanguage(english.questionId, english.es !== null);
+  const words = pick(itemLanguage.language, english, english.es);
+  const item = { ...english, ...words };
   return (
     <li className="rounded-xl border border-slate-200 p-4">
-      <p className="flex items-start gap-2 font-semibold">
+      <ItemToolbar
+        state={itemLanguage}
+        speech={speechOf(item.question, item.options, [item.explanation, item.whyWrong])}
+      />
+      <p className="flex items-start gap-2">
         {item.correct ? (
           <CheckCircle2
             role="img"
@@ -251,8 +261,9 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             aria-label={intl.formatMessage({ id: 'practice.review.incorrect' })}
           />
         )}
-        <span>
-          {item.position + 1}. {item.question}
+        <span lang={itemLanguage.language}>
+          <span className="font-semibold">{item.position + 1}.</span>{' '}
+          <StemText text={item.question} language={itemLanguage.language} />
           {!item.scored && (
             <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               <FormattedMessage id="practice.simulation.unscoredItem" />
@@ -281,7 +292,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
                 ) : null}
               </span>
               <span>
-                <span className="font-semibold">{letter}.</span> {item.options[letter]}
+                <span className="font-semibold">{letter}.</span>{' '}
+                <span lang={itemLanguage.language}>{item.options[letter]}</span>
                 {isChosen && (
                   <span className="ml-1 text-xs font-semibold uppercase">
                     <FormattedMessage id="practice.review.yourAnswer" />
@@ -298,7 +310,9 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         </p>
       )}
       {item.explanation ? (
-        <p className="mt-3 text-sm text-slate-800">{item.explanation}</p>
+        <p className="mt-3 text-sm text-slate-800" lang={itemLanguage.language}>
+          {item.explanation}
+        </p>
       ) : (
         <p className="mt-3 text-sm text-slate-700">
           <FormattedMessage id="practice.review.keyHidden" />
@@ -309,7 +323,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           <span className="font-semibold">
             <FormattedMessage id="practice.review.whyWrong" values={{ letter: item.selected }} />{' '}
           </span>
-          {item.whyWrong}
+          <span lang={itemLanguage.language}>{item.whyWrong}</span>
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">

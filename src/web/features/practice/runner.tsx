@@ -11,6 +11,9 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
+import { pick, useItemLanguage } from '../item-language/item-language';
+import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
+import { StemText } from '../item-language/key-words';
 import { ActionBar } from './action-bar';
 import { AnswerOption } from './answer-option';
 import { practiceKeys, saveAnswer, useSubmitTest } from './api';
@@ -123,6 +126,9 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
   const flaggedCount = flags.filter(Boolean).length;
   const slot = session.slots[current];
   const reveal = session.instantFeedback ? reveals[current] : null;
+  const itemLanguage = useItemLanguage(slot.question.id, slot.question.es !== null);
+  const shownQuestion = pick(itemLanguage.language, slot.question, slot.question.es);
+  const shownReveal = reveal ? pick(itemLanguage.language, reveal, reveal.es) : null;
   const locked = session.instantFeedback && answers[current] !== null;
   const isLast = current === total - 1;
 
@@ -338,15 +344,22 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
           )}
 
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <fieldset>
+            <ItemToolbar
+              state={itemLanguage}
+              speech={speechOf(shownQuestion.question, shownQuestion.options, [
+                shownReveal?.explanation ?? null,
+                shownReveal?.whyWrong ?? null,
+              ])}
+            />
+            <fieldset lang={itemLanguage.language}>
               <legend
                 id="question-text"
                 ref={questionRef}
                 tabIndex={-1}
                 data-route-focus
-                className="text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
+                className="text-lg leading-relaxed text-slate-900 focus:outline-none sm:text-xl"
               >
-                {slot.question.question}
+                <StemText text={shownQuestion.question} language={itemLanguage.language} />
               </legend>
               <div className="mt-5 space-y-3">
                 {LETTERS.map((letter) => (
@@ -354,7 +367,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                     key={letter}
                     name={`q-${slot.position}`}
                     letter={letter}
-                    text={slot.question.options[letter]}
+                    text={shownQuestion.options[letter]}
                     checked={answers[current] === letter}
                     revealed={Boolean(reveal)}
                     isKey={reveal?.correctAnswer === letter}
@@ -388,13 +401,15 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                     values={{ letter: reveal.correctAnswer }}
                   />
                 </p>
-                <p className="mt-2 text-slate-800">{reveal.explanation}</p>
-                {reveal.whyWrong && (
+                <p className="mt-2 text-slate-800" lang={itemLanguage.language}>
+                  {shownReveal?.explanation}
+                </p>
+                {shownReveal?.whyWrong && (
                   <p className="mt-2 text-slate-800">
                     <span className="font-semibold">
                       <FormattedMessage id="practice.review.whyWrong" values={{ letter: answers[current] }} />{' '}
                     </span>
-                    {reveal.whyWrong}
+                    <span lang={itemLanguage.language}>{shownReveal.whyWrong}</span>
                   </p>
                 )}
               </div>

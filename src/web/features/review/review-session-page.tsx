@@ -7,6 +7,9 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { pick, useItemLanguage } from '../item-language/item-language';
+import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
+import { StemText } from '../item-language/key-words';
 import { ActionBar } from '../practice/action-bar';
 import { AnswerOption } from '../practice/answer-option';
 import { TechHeader } from '../tech/tech-header';
@@ -39,6 +42,9 @@ export default function ReviewSessionPage() {
 
   const cards = session.data?.cards ?? [];
   const card = cards[index];
+  const itemLanguage = useItemLanguage(card?.questionId ?? '', Boolean(card?.es));
+  const words = card ? pick(itemLanguage.language, card, card.es) : undefined;
+  const resultWords = result ? pick(itemLanguage.language, result, result.es) : undefined;
   const finished = session.data !== undefined && index >= cards.length;
 
   const shown = useRef(index);
@@ -133,15 +139,19 @@ export default function ReviewSessionPage() {
               </span>
             </div>
             <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-              <fieldset>
+              <ItemToolbar
+                state={itemLanguage}
+                speech={speechOf((words ?? card).question, (words ?? card).options, [resultWords?.explanation ?? null])}
+              />
+              <fieldset lang={itemLanguage.language}>
                 <legend
                   id="review-question"
                   ref={questionRef}
                   tabIndex={-1}
                   data-route-focus
-                  className="text-lg font-semibold text-slate-900 focus:outline-none sm:text-xl"
+                  className="text-lg leading-relaxed text-slate-900 focus:outline-none sm:text-xl"
                 >
-                  {card.question}
+                  <StemText text={(words ?? card).question} language={itemLanguage.language} />
                 </legend>
                 <div className="mt-5 space-y-3">
                   {LETTERS.map((letter) => (
@@ -149,7 +159,7 @@ export default function ReviewSessionPage() {
                       key={letter}
                       name={`review-${card.questionId}`}
                       letter={letter}
-                      text={card.options[letter]}
+                      text={(words ?? card).options[letter]}
                       checked={chosen === letter}
                       revealed={result !== null}
                       isKey={result?.correctAnswer === letter}
@@ -180,15 +190,17 @@ export default function ReviewSessionPage() {
                       values={{ letter: result.correctAnswer }}
                     />
                   </p>
-                  <p className="mt-2 text-slate-800">{result.explanation}</p>
-                  {LETTERS.filter((l) => result.whyWrong[l]).length > 0 && (
+                  <p className="mt-2 text-slate-800" lang={itemLanguage.language}>
+                    {(resultWords ?? result).explanation}
+                  </p>
+                  {LETTERS.filter((l) => (resultWords ?? result).whyWrong[l]).length > 0 && (
                     <ul className="mt-3 space-y-2 text-slate-800">
-                      {LETTERS.filter((l) => result.whyWrong[l]).map((letter) => (
+                      {LETTERS.filter((l) => (resultWords ?? result).whyWrong[l]).map((letter) => (
                         <li key={letter}>
                           <span className="font-semibold">
                             <FormattedMessage id="review.session.whyWrong" values={{ letter }} />{' '}
                           </span>
-                          {result.whyWrong[letter]}
+                          <span lang={itemLanguage.language}>{(resultWords ?? result).whyWrong[letter]}</span>
                         </li>
                       ))}
                     </ul>

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, GraduationCap, X } from 'lucide-react';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { type GlossaryEntry, glossaryOf, markTerms, termMatcher } from '../../../domain/content/glossary';
 import { parseSectionContent } from '../../../domain/content/study-guide';
 import type { StudyGuide } from '../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,13 +11,36 @@ import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { useItemLanguage } from '../item-language/item-language';
+import { ItemToolbar } from '../item-language/item-toolbar';
 import { useStudyGuide } from '../practice/api';
 import { StartTestButton } from '../practice/start-test-button';
 import { TechHeader } from '../tech/tech-header';
+import { GlossaryTerm } from './glossary-term';
+import { hasSpanish, localizedGuide } from './localized-guide';
 import { markSectionRead, readingPosition, readSections, saveReadingPosition } from './reading-progress';
 
-/** Inline **bold** inside a paragraph or definition; keys are the parts' offsets in the fixed text. */
-function inline(text: string): ReactNode {
+/** Marks the glossary's terms in plain running text (issue 23); each term once per section. */
+type Marker = (text: string, except?: GlossaryEntry) => ReactNode[];
+
+function glossaryMarker(matcher: ReturnType<typeof termMatcher>, guideCode: string): Marker {
+  const seen = new Set<GlossaryEntry>();
+  return (text, except) => {
+    let offset = 0;
+    return markTerms(text, matcher, seen, except).map((part) => {
+      const key = `t${offset}`;
+      offset += part.text.length;
+      return part.entry ? (
+        <GlossaryTerm key={key} text={part.text} entry={part.entry} guideCode={guideCode} />
+      ) : (
+        <Fragment key={key}>{part.text}</Fragment>
+      );
+    });
+  };
+}
+
+/** Inline **bold** inside a paragraph or definition, glossary terms marked; keys are the parts' offsets. */
+function inline(text: string, mark: Marker, except?: GlossaryEntry): ReactNode {
   let offset = 0;
   return text.split(/(\*\*[^*]+\*\*)/).map((part) => {
     const key = `${offset}`;
@@ -24,12 +48,31 @@ function inline(text: string): ReactNode {
     return part.startsWith('**') && part.endsWith('**') ? (
       <strong key={key}>{part.slice(2, -2)}</strong>
     ) : (
-      <Fragment key={key}>{part}</Fragment>
+      <Fragment key={key}>{mark(part, except)}</Fragment>
     );
   });
 }
 
-function SectionContent({ content }: { content: string }) {
+/** A section's words without Markdown marks, for read-aloud. */
+function plainText(content: string): string {
+  return content
+    .replace(/\*\*/g, '')
+    .replace(/^#+\s*/gm, '')
+    .replace(/^- /gm, '');
+}
+
+function SectionContent({
+  content,
+  glossary,
+  guideCode,
+}: {
+  content: string;
+  glossary: GlossaryEntry[];
+  guideCode: string;
+}) {
+  const matcher = useMemo(() => termMatcher(glossary), [glossary]);
+  const mark = glossaryMarker(matcher, guideCode);
+  const entryOf = (term: string) => glossary.find((e) => e.term === term);
   return (
     <div className="space-y-4 text-base leading-relaxed text-slate-800">
       {parseSectionContent(content).map((block, i) => {
@@ -47,7 +90,7 @@ function SectionContent({ content }: { content: string }) {
                 {block.items.map((item) => (
                   <div key={item.term}>
                     <dt className="font-semibold text-slate-900">{item.term}</dt>
-                    <dd className="ml-4">{inline(item.definition)}</dd>
+                    <dd className="ml-4">{inline(item.definition, mark, entryOf(item.term))}</dd>
                   </div>
                 ))}
               </dl>
@@ -56,12 +99,12 @@ function SectionContent({ content }: { content: string }) {
             return (
               <ul key={key} className="ml-6 list-disc space-y-1">
                 {block.items.map((item) => (
-                  <li key={item}>{inline(item)}</li>
+                  <li key={item}>{inline(item, mark)}</li>
                 ))}
               </ul>
             );
           default:
-            return <p key={key}>{inline(block.text)}</p>;
+            return <p key={key}>{inline(block.text, mark)}</p>;
         }
       })}
     </div>
@@ -156,6 +199,14 @@ export default function StudyGuidePage() {
   const [read, setRead] = useState(() => readSections(upper));
   const [contentsOpen, setContentsOpen] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  // A Spanish reader gets the guide's translated chapters and sections in Spanish, with one toggle for the guide.
+  const guideLanguage = useItemLanguage(`guide:${upper}`, guide.data ? hasSpanish(guide.data) : false);
+  const localized = useMemo(
+    () => (guide.data ? localizedGuide(guide.data, guideLanguage.language) : undefined),
+    [guide.data, guideLanguage.language],
+  );
+  // Terms the guide defines, in the language it is read in: a tap on one opens its definition.
+  const glossary = useMemo(() => (localized ? glossaryOf(localized.chapters) : []), [localized]);
 
   // A link in the drawer closes it when it navigates; focus then stays on the new section's heading.
   const navigated = useRef(false);
@@ -186,7 +237,7 @@ export default function StudyGuidePage() {
     return <Navigate to={`/app/study/${upper}/${readingPosition(upper) ?? '1/1'}`} replace />;
   }
 
-  const data = guide.data;
+  const data = localized;
   const flat = data?.chapters.flatMap((c) => c.sections.map((s) => ({ chapter: c, section: s }))) ?? [];
   const index = flat.findIndex((e) => e.chapter.number === chapterNumber && e.section.number === sectionNumber);
   const entry = flat[index];
@@ -194,6 +245,13 @@ export default function StudyGuidePage() {
   const next = index >= 0 ? flat[index + 1] : undefined;
   const href = (e: (typeof flat)[number]) => `/app/study/${upper}/${e.chapter.number}/${e.section.number}`;
   const endOfChapter = entry && entry.chapter.sections.at(-1)?.number === entry.section.number;
+  const sectionTranslated = Boolean(entry?.section.es);
+  const sectionLanguage = {
+    ...guideLanguage,
+    language: sectionTranslated ? guideLanguage.language : ('en' as const),
+    canToggle: guideLanguage.canToggle && sectionTranslated,
+    untranslated: guideLanguage.canToggle ? !sectionTranslated : guideLanguage.untranslated,
+  };
   const guideName = data ? `${data.category.code} ${categoryName(data.category.code, data.category.name)}` : upper;
 
   return (
@@ -297,11 +355,30 @@ export default function StudyGuidePage() {
                         values={{ number: entry.chapter.number, title: entry.chapter.title }}
                       />
                     </p>
-                    <h1 className="mt-2 scroll-mt-4 text-2xl font-bold" data-route-focus>
+                    <h1
+                      className="mt-2 scroll-mt-4 text-2xl font-bold"
+                      data-route-focus
+                      lang={sectionLanguage.language}
+                    >
                       {entry.chapter.number}.{entry.section.number} {entry.section.title}
                     </h1>
-                    <div className="mt-5">
-                      <SectionContent content={entry.section.content} />
+                    {entry.section.number === entry.chapter.sections[0]?.number && (
+                      <p
+                        className="mt-3 text-base text-slate-700"
+                        lang={entry.chapter.es && guideLanguage.language === 'es' ? 'es' : 'en'}
+                      >
+                        {entry.chapter.description}
+                      </p>
+                    )}
+                    <div className="mt-4">
+                      <ItemToolbar
+                        state={sectionLanguage}
+                        kind="section"
+                        speech={`${entry.section.title}\n${plainText(entry.section.content)}`}
+                      />
+                    </div>
+                    <div className="mt-2" lang={sectionLanguage.language}>
+                      <SectionContent content={entry.section.content} glossary={glossary} guideCode={upper} />
                     </div>
                     <div ref={endRef} aria-hidden="true" className="h-px" />
                   </>

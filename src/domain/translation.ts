@@ -1,0 +1,14 @@
+import type { ItemTranslation, Letter } from './content/schemas';
+
+/**
+ * What of an item's Spanish text may be sent, by the same rules as its English (ADR 0024): before an
+ * answer, the stem and options; with a reveal, the explanation and the reason the chosen option is wrong.
+ */
+export function spanishQuestion(es: ItemTranslation | null | undefined) {
+  return es ? { question: es.question, options: es.options } : null;
+}
+
+export function spanishReveal(es: ItemTranslation | null | undefined, selected: Letter | null, correct: boolean) {
+  if (!es) return null;
+  return { explanation: es.explanation, whyWrong: correct || !selected ? null : (es.whyWrong[selected] ?? null) };
+}
