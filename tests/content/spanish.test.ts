@@ -37,6 +37,18 @@ const translation = {
 };
 
 describe('Spanish content', () => {
+  it.runIf(!process.env.CONTENT_DIR)(
+    'has the whole A5 bank and guide, the free test and every chapter description in Spanish',
+    () => {
+      const content = loadContent();
+      const a5 = spanishCoverage(content).find((r) => r.code === 'A5');
+      expect(a5?.questions.translated).toBe(a5?.questions.total);
+      expect(a5?.sections.translated).toBe(a5?.sections.total);
+      for (const row of spanishCoverage(content)) expect(row.chapters.translated).toBe(row.chapters.total);
+      expect(content.freeTest.every((q) => q.es)).toBe(true);
+    },
+  );
+
   it('attaches a translation to its item by id, keeping the English and the key', () => {
     const dir = contentWith({ 'es/questions/a5.json': JSON.stringify([translation]) });
     const content = loadContent(dir);
