@@ -9,12 +9,27 @@ const root = resolve(import.meta.dirname, '../..');
 export type Letter = 'A' | 'B' | 'C' | 'D';
 /** question text → key, from the content files the server seeded. */
 export const KEY = new Map<string, Letter>();
+/** question id → its English item, and Spanish stem → key (for the Spanish journeys, ADR 0024). */
+export const ITEMS = new Map<string, { question: string; answer: Letter }>();
 for (const file of readdirSync(join(root, 'content/questions'))) {
   for (const q of JSON.parse(readFileSync(join(root, 'content/questions', file), 'utf8')) as {
+    id: string;
     question: string;
     answer: Letter;
   }[]) {
     KEY.set(q.question.trim(), q.answer);
+    ITEMS.set(q.id, q);
+  }
+}
+export const SPANISH = new Map<string, { question: string }>();
+for (const file of readdirSync(join(root, 'content/es/questions'))) {
+  for (const q of JSON.parse(readFileSync(join(root, 'content/es/questions', file), 'utf8')) as {
+    id: string;
+    question: string;
+  }[]) {
+    SPANISH.set(q.id, q);
+    const english = ITEMS.get(q.id);
+    if (english) KEY.set(q.question.trim(), english.answer);
   }
 }
 export const wrong = (l: Letter): Letter => (l === 'A' ? 'B' : 'A');

@@ -76,6 +76,9 @@ describe('Spanish UI at 375 px', () => {
     await page.getByText('Prueba gratis de práctica A1 Reparación de motores').waitFor();
     await page.getByText('Pregunta 1 de 5').waitFor();
     expect(await htmlLang(page)).toBe('es');
+    // The free test's items are in Spanish too (issue 23 item 4), with the one-tap English toggle.
+    await page.getByText('Una prueba de compresión en seco da 95 psi en el cilindro 3').waitFor();
+    await page.getByRole('button', { name: 'Ver en inglés' }).waitFor();
     await page.getByRole('group', { name: 'Opciones de respuesta' }).getByRole('button').first().click();
     await page.getByText(/^(¡Correcto!|Incorrecto\. La respuesta correcta es la [A-D]\.)$/).waitFor();
     await expectNoSeriousA11yViolations(page);
