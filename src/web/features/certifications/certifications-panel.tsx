@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { useAddCertification, useDeleteCertification, useMyCertifications, useSetCertificationActive } from './api';
@@ -77,12 +78,13 @@ export function CertificationsPanel() {
 }
 
 function CertificationRow({ certification: c }: { certification: Certification }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const errorText = useErrorText();
   const toggle = useSetCertificationActive();
   const remove = useDeleteCertification();
   const [confirming, setConfirming] = useState(false);
-  const name = `${c.category.code} ${c.category.name}`;
+  const name = `${c.category.code} ${categoryName(c.category.code, c.category.name)}`;
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -148,6 +150,7 @@ function CertificationRow({ certification: c }: { certification: Certification }
 }
 
 function AddCertificationForm({ held }: { held: Set<string> }) {
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const add = useAddCertification();
   const intl = useIntl();
@@ -202,7 +205,7 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
               <option value="">{'—'}</option>
               {available.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.code} {c.name}
+                  {c.code} {categoryName(c.code, c.name)}
                 </option>
               ))}
             </Select>

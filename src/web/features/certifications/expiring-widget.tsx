@@ -1,5 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { MyCertifications } from '../../../domain/contracts/certifications';
+import { useCategoryName } from '../../i18n/category-name';
 import { StatusBand } from './status-band';
 
 /**
@@ -7,6 +8,7 @@ import { StatusBand } from './status-band';
  * first, 5 at most; with the technician's name in the manager's view.
  */
 export function ExpiringWidget({ items }: { items: MyCertifications['expiring'] }) {
+  const categoryName = useCategoryName();
   return (
     <section
       aria-labelledby="expiring-title"
@@ -26,7 +28,7 @@ export function ExpiringWidget({ items }: { items: MyCertifications['expiring'] 
               <div className="min-w-0">
                 {item.technician && <p className="font-semibold">{item.technician.fullName}</p>}
                 <p className={item.technician ? 'text-sm text-slate-700' : 'font-medium'}>
-                  {item.category.code} {item.category.name} ·{' '}
+                  {item.category.code} {categoryName(item.category.code, item.category.name)} ·{' '}
                   <FormattedMessage
                     id="certifications.expires"
                     values={{

@@ -9,6 +9,7 @@ import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ManagerHeader } from '../manager/manager-header';
 import { QueryView, ScrollTable, Section } from '../manager/section';
@@ -146,6 +147,7 @@ export default function ShopCertificationsPage() {
 }
 
 function CertificationRow({ certification: c, onAudit }: { certification: ShopCertification; onAudit: () => void }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const name = `${c.technician.fullName} · ${c.category.code}`;
@@ -156,7 +158,7 @@ function CertificationRow({ certification: c, onAudit }: { certification: ShopCe
         {c.technician.fullName}
       </th>
       <td className="py-2 pr-3">
-        {c.category.code} {c.category.name}
+        {c.category.code} {categoryName(c.category.code, c.category.name)}
       </td>
       <td className="py-2 pr-3">
         {c.certificationNumber ?? <FormattedMessage id="certifications.none" />}
@@ -203,6 +205,7 @@ function CertificationRow({ certification: c, onAudit }: { certification: ShopCe
 
 /** The inline edit (SPEC §5): number and document URL optional (empty → none), obtained date. */
 function EditRow({ certification: c, onDone }: { certification: ShopCertification; onDone: () => void }) {
+  const categoryName = useCategoryName();
   const messageText = useMessageText();
   const edit = useEditCertification();
   const [number, setNumber] = useState(c.certificationNumber ?? '');
@@ -226,7 +229,7 @@ function EditRow({ certification: c, onDone }: { certification: ShopCertificatio
       <td colSpan={7} className="p-3">
         <form onSubmit={onSubmit} noValidate className="space-y-3">
           <p className="font-semibold">
-            {c.technician.fullName} · {c.category.code} {c.category.name}
+            {c.technician.fullName} · {c.category.code} {categoryName(c.category.code, c.category.name)}
           </p>
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label={<FormattedMessage id="certifications.add.number" />}>
@@ -261,6 +264,7 @@ function EditError({ error }: { error: unknown }) {
 
 /** A certification's audit log (SPEC §2): action, when, who, notes; newest first; an empty state. */
 function AuditDialog({ certification, onClose }: { certification: ShopCertification | null; onClose: () => void }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const audit = useCertificationAudit(certification?.id ?? null);
   const errorText = useErrorText();
@@ -274,7 +278,8 @@ function AuditDialog({ certification, onClose }: { certification: ShopCertificat
     >
       {certification && (
         <p className="mb-3 text-slate-700">
-          {certification.technician.fullName} · {certification.category.code} {certification.category.name}
+          {certification.technician.fullName} · {certification.category.code}{' '}
+          {categoryName(certification.category.code, certification.category.name)}
         </p>
       )}
       {audit.isPending && <Spinner />}

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select, Textarea } from '../../components/ui/form';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { useCategories } from '../categories/api';
@@ -37,6 +38,7 @@ export function AssignTestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const intl = useIntl();
+  const categoryName = useCategoryName();
   const errorText = useErrorText();
   const { me } = useAuth();
   const technicians = useTechnicianProgress();
@@ -74,7 +76,7 @@ export function AssignTestDialog({
             { id: 'manager.assign.done' },
             {
               name: assignment.technician.fullName,
-              category: `${assignment.category.code} ${assignment.category.name}`,
+              category: `${assignment.category.code} ${categoryName(assignment.category.code, assignment.category.name)}`,
             },
           ),
         );
@@ -138,7 +140,7 @@ export function AssignTestDialog({
                 <option value="">{intl.formatMessage({ id: 'manager.assign.chooseCategory' })}</option>
                 {categories.data?.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.code} {c.name}
+                    {c.code} {categoryName(c.code, c.name)}
                   </option>
                 ))}
               </Select>

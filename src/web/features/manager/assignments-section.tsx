@@ -1,6 +1,7 @@
 import { ClipboardPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
+import { useCategoryName } from '../../i18n/category-name';
 import { useAssignments } from './api';
 import { QueryView, ScrollTable, Section } from './section';
 import { AssignmentStatusBadge } from './status-badge';
@@ -16,6 +17,7 @@ export function AssignmentsSection({
   onAssign: () => void;
 }) {
   const intl = useIntl();
+  const categoryName = useCategoryName();
   const assignments = useAssignments(refresh);
   return (
     <Section
@@ -45,7 +47,7 @@ export function AssignmentsSection({
                     <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
                   </div>
                   <p className="text-sm">
-                    {row.category.code} {row.category.name}
+                    {row.category.code} {categoryName(row.category.code, row.category.name)}
                   </p>
                   <p className="text-sm text-slate-700">
                     <FormattedMessage
@@ -86,7 +88,7 @@ export function AssignmentsSection({
                           {row.technician.fullName}
                         </th>
                         <td className="px-2 py-2">
-                          {row.category.code} {row.category.name}
+                          {row.category.code} {categoryName(row.category.code, row.category.name)}
                         </td>
                         <td className="px-2 py-2 whitespace-nowrap">
                           {intl.formatDate(row.dueDate, { dateStyle: 'medium' })}

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/technician-progress';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Select } from '../../components/ui/form';
+import { useCategoryName } from '../../i18n/category-name';
 import { useShopCertifications } from '../certifications/api';
 import { useTechnicianProgress } from './api';
 import { QueryView, ScrollTable, Section } from './section';
@@ -185,6 +186,7 @@ export function TechnicianProgressSection({
   wall: boolean;
   onAssign: (techId: string) => void;
 }) {
+  const categoryName = useCategoryName();
   const intl = useIntl();
   const progress = useTechnicianProgress(refresh);
   const certifications = useShopCertifications(null);
@@ -226,7 +228,7 @@ export function TechnicianProgressSection({
                           <SortHeader
                             key={area.code}
                             column={area.code}
-                            label={<abbr title={area.name}>{area.code}</abbr>}
+                            label={<abbr title={categoryName(area.code, area.name)}>{area.code}</abbr>}
                             sort={sort}
                             onSort={onSort}
                             quietIcon

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TestHistoryRow } from '../../../domain/contracts/manager';
+import { useCategoryName } from '../../i18n/category-name';
 import { useShopTestHistory } from './api';
 import { QueryView, ScrollTable, Section } from './section';
 
@@ -87,10 +88,11 @@ export function TestHistorySection({ refresh }: { refresh: { refetchInterval?: n
 }
 
 function TestName({ row }: { row: TestHistoryRow }) {
+  const categoryName = useCategoryName();
   return row.category ? (
     <FormattedMessage
       id={row.kind === 'exam' ? 'manager.testHistory.categoryExam' : 'manager.testHistory.category'}
-      values={{ code: row.category.code, name: row.category.name }}
+      values={{ code: row.category.code, name: categoryName(row.category.code, row.category.name) }}
     />
   ) : (
     <FormattedMessage id="manager.testHistory.fullExam" />
