@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
@@ -10,6 +11,59 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Installable app with a service worker (issue 21, ADR 0025): the app shell is precached, study guides the
+    // technician opened are kept for reading offline; tests stay online-only. A new version waits for the
+    // user's "Reload to update" instead of replacing the app under them.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'TorquePrep — ASE Certification Prep',
+        short_name: 'TorquePrep',
+        description: 'Practice tests, study guides and shop training for ASE A1–A8.',
+        lang: 'en',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#1d4ed8',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The password-strength dictionaries are large and needed only on the sign-up and password forms.
+        globIgnores: ['**/password-strength-*.js', 'home*.html'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // A study guide read once reads again offline (network first, so it is never stale online).
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && url.pathname.startsWith('/api/v1/study-guides/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'study-guides',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 16, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Who is signed in, so the app opens offline for the study guides (cleared at sign-out).
+            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname === '/api/v1/session',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'session', networkTimeoutSeconds: 5, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
     // Brotli and gzip beside every text asset, served as they are by @fastify/static (ADR 0022); the
     // prerendered homepages are compressed the same way by scripts/prerender.ts.
     compression({

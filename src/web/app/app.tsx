@@ -10,6 +10,7 @@ import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
+import { OfflineBanner, UpdatePrompt } from './pwa';
 import { RouteFocus } from './route-focus';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
@@ -140,6 +141,7 @@ export function App() {
       <I18nProvider>
         <AuthProvider>
           <LocaleSync />
+          <OfflineBanner />
           <BrowserRouter>
             <RouteFocus />
             <AchievementProvider>
@@ -171,6 +173,7 @@ export function App() {
             </AchievementProvider>
           </BrowserRouter>
           <Toaster position="top-center" richColors closeButton />
+          <UpdatePrompt />
         </AuthProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -115,6 +115,7 @@ describe('message catalogues', () => {
     for (const code of [
       'UNEXPECTED',
       'NETWORK',
+      'OFFLINE',
       'INTERNAL',
       'VALIDATION_FAILED',
       'RATE_LIMITED',

@@ -15,6 +15,9 @@ export class ApiError extends Error {
 
 const RETRYABLE = new Set([502, 503, 504]);
 const UNEXPECTED = 'An unexpected error occurred';
+/** Tests, exams and the Master Challenge are scored and timed by the server, so they need a connection. */
+export const OFFLINE =
+  'You are offline. Tests, exams and the Master Challenge need a connection; study guides you have opened still work.';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,6 +49,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, 'OFFLINE', OFFLINE);
       if (attempt < attempts) {
         await sleep(300 * attempt);
         continue;

@@ -7,6 +7,7 @@ import type {
   SignUpRequest,
 } from '../../../domain/contracts/auth';
 import { api } from '../../lib/api-client';
+import { clearUserCaches } from '../../lib/offline-cache';
 
 export const meQueryKey = ['me'] as const;
 
@@ -43,6 +44,7 @@ export function useSignOut() {
       // Signing out clears the profile and every cached view of the user's data (SPEC §4).
       client.clear();
       client.setQueryData(meQueryKey, null);
+      void clearUserCaches();
     },
   });
 }
