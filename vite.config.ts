@@ -80,6 +80,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // .vite/manifest.json: which chunks each route loads, for bench/page-weight.ts's per-route table.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3001' },

@@ -1,8 +1,10 @@
 /**
- * Page weight of the built client: what `/` and the app shell download, gzipped.
- * Run after `npm run build`: `npx tsx bench/page-weight.ts`.
+ * Page weight of the built client: what `/` and the app shell download, and what each entry route adds,
+ * gzipped. Run after `npm run build`: `npx tsx bench/page-weight.ts`. The per-route figures follow the build
+ * manifest (`dist/client/.vite/manifest.json`): the route's lazy page chunk and the chunks it imports
+ * statically, less those the shell already loaded. Budgets are issue 21's.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,7 +18,12 @@ function assets(htmlFile: string) {
     (m) => m[1],
   );
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
-  return { html: gz(htmlFile), js: scripts.reduce((s, f) => s + gz(f), 0), css: styles.reduce((s, f) => s + gz(f), 0) };
+  return {
+    scripts,
+    html: gz(htmlFile),
+    js: scripts.reduce((s, f) => s + gz(f), 0),
+    css: styles.reduce((s, f) => s + gz(f), 0),
+  };
 }
 
 const home = assets('home.html');
@@ -27,3 +34,43 @@ console.log(`| \`/\` (prerendered) | ${kb(home.html)} | ${kb(home.js)} | ${kb(ho
 console.log(
   `| app shell (\`/free-test\`, \`/sign-in\`, \`/app\` …) before route chunks | ${kb(shell.html)} | ${kb(shell.js)} | ${kb(shell.css)} | — |`,
 );
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifestPath = join(dist, '.vite/manifest.json');
+if (existsSync(manifestPath)) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const inShell = new Set(shell.scripts);
+  const routes: [string, string, number][] = [
+    ['/free-test', 'features/free-test/free-test-page.tsx', 70],
+    ['/sign-in', 'features/auth/auth-page.tsx', 70],
+    ['/app (technician dashboard)', 'features/tech/tech-dashboard-page.tsx', 120],
+    ['/app/tests/:id (runner)', 'features/practice/test-runner-page.tsx', 40],
+    ['/app/study/:code (guide)', 'features/study/study-guide-page.tsx', 40],
+    ['/app/analytics', 'features/analytics/analytics-page.tsx', 40],
+    ['/manager (dashboard)', 'features/manager/manager-dashboard-page.tsx', 40],
+  ];
+  console.log('');
+  console.log('| route | shell JS (gz) | route chunks (gz) | total JS (gz) | budget | met? |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [route, key, budget] of routes) {
+    if (!manifest[key]) {
+      console.log(`| ${route} | — | not in the manifest (${key}) | — | — | — |`);
+      continue;
+    }
+    const own = [...closure(key)].filter((file) => !inShell.has(file));
+    const routeJs = own.reduce((s, f) => s + gz(f), 0);
+    // Entry pages count the shell; a later route's chunks are judged alone (issue 21).
+    const entry = budget > 40;
+    const total = entry ? shell.js + routeJs : routeJs;
+    console.log(
+      `| \`${route}\` | ${kb(shell.js)} | ${kb(routeJs)} | ${kb(shell.js + routeJs)} | ${entry ? 'total' : 'route chunks'} ≤ ${budget} KB | ${total <= budget * 1024 ? 'yes' : 'no'} |`,
+    );
+  }
+}
