@@ -43,7 +43,9 @@ export async function openSession(
   viewport = { width: 1280, height: 900 },
   url = baseUrl(),
 ): Promise<Session> {
-  const context = await browser.newContext({ baseURL: url, viewport });
+  // The service worker (ADR 0025) is exercised by offline.e2e.ts; here it would only add each context's
+  // background precache downloads to the shared test server.
+  const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
