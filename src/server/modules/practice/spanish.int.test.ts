@@ -36,6 +36,8 @@ beforeAll(async () => {
     .update(questions)
     .set({ es: spanishOf('free-1') })
     .where(eq(questions.id, 'free-1'));
+  // The real content translates the whole free test; one item without Spanish shows the null case.
+  await db.update(questions).set({ es: null }).where(eq(questions.id, 'free-2'));
 });
 afterAll(async () => {
   await t.database.db.execute(sql`update questions set es = null`);
@@ -137,7 +139,13 @@ describe('Spanish words of the items', () => {
 
   it('a study guide sends each chapter’s and section’s Spanish words, null where untranslated', async () => {
     const db = t.database.db;
-    const [chapter] = await db.select().from(studyChapters).where(eq(studyChapters.categoryId, a5)).limit(1);
+    const [chapter, untranslated] = await db
+      .select()
+      .from(studyChapters)
+      .where(eq(studyChapters.categoryId, a5))
+      .orderBy(studyChapters.chapterNumber)
+      .limit(2);
+    await db.update(studyChapters).set({ es: null }).where(eq(studyChapters.id, untranslated.id));
     await db
       .update(studyChapters)
       .set({ es: { title: 'Capítulo', description: 'Descripción' } })
@@ -155,6 +163,6 @@ describe('Spanish words of the items', () => {
       title: 'Sección',
       content: 'Texto',
     });
-    expect(guide.chapters.find((c: { number: number }) => c.number !== chapter.chapterNumber).es).toBeNull();
+    expect(guide.chapters.find((c: { number: number }) => c.number === untranslated.chapterNumber).es).toBeNull();
   });
 });
