@@ -1,3 +1,5 @@
+// Before any module builds a schema (see the file).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, launchBrowser } from './browser';
 
 /** How the built client is delivered (issue 21, ADR 0022): precompressed, cached by kind, HEAD like GET. */
 async function mainScript(): Promise<string> {
@@ -44,5 +44,31 @@ describe('client delivery', () => {
       expect(head.headers.get('content-type')).toMatch(/text\/html/);
     }
     expect((await fetch(`${baseUrl()}/api/v1/nothing-here`, { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('the entry pages run without a single CSP violation (Chrome’s Issues panel stays empty)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+      await context.addInitScript(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const page = await context.newPage();
+      for (const [path, ready] of [
+        ['/free-test', 'Question 1 of 5'],
+        ['/sign-in', 'Welcome back'],
+      ]) {
+        await page.goto(path);
+        await page.getByText(ready, { exact: false }).first().waitFor();
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

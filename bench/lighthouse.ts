@@ -1,0 +1,134 @@
+/**
+ * Lighthouse (mobile, default throttling) on the entry pages of the built app: `/`, `/free-test`, `/sign-in` and
+ * a signed-in technician's `/app`. Run after `npm run build`: `npx tsx bench/lighthouse.ts` (Debian's Chromium,
+ * or `CHROMIUM_PATH`). It starts its own server on the embedded database in a temporary directory and prints a
+ * table for bench/RESULTS.md. Issue 21's targets: performance ≥ 95, accessibility 100, best practices 100.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../scripts/find-chromium';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3301);
+const base = `http://localhost:${PORT}`;
+const root = resolve(import.meta.dirname, '..');
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function technicianCookie(): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const signUp = await fetch(`${base}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `lighthouse.${Date.now()}@example.com`,
+      password: 'secret123',
+      fullName: 'Lee Lighthouse',
+      role: 'tech',
+      yearsOfExperience: '3_to_5',
+    }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+  const cookie = (signUp.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const survey = await fetch(`${base}/api/v1/me/experience-level`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ experienceLevel: '3_to_5' }),
+  });
+  if (!survey.ok) throw new Error(`survey answered ${survey.status}`);
+  return cookie;
+}
+
+/** The embedded database, whatever the caller's environment says. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tp-lighthouse-'));
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: { ...withoutDatabaseUrl(process.env), PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+  detached: true,
+});
+const chromePath = findChromium() ?? '/usr/bin/chromium';
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer();
+  const cookie = await technicianCookie();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const pages: [string, string, Record<string, string>][] = [
+    ['`/`', '/', {}],
+    ['`/free-test`', '/free-test', {}],
+    ['`/sign-in`', '/sign-in', {}],
+    ['`/app` (signed in)', '/app', { Cookie: cookie }],
+  ];
+  const rows: string[] = [];
+  for (const [label, path, extraHeaders] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders,
+    });
+    if (!result) throw new Error(`no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const scripts = (
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ??
+      []
+    )
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const issueTypes = (
+      (audits['inspector-issues']?.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []
+    ).map((i) => i.issueType);
+    const issues = issueTypes.length === 0 ? 'none' : [...new Set(issueTypes)].join(', ');
+    const failedPractices = (categories['best-practices']?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failedPractices.length > 0) console.error(`${path}: best practices failed: ${failedPractices.join(', ')}`);
+    if (process.env.LIGHTHOUSE_DEBUG) console.error(JSON.stringify(audits['inspector-issues']?.details, null, 1));
+    rows.push(
+      `| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${audits['largest-contentful-paint']?.displayValue ?? '—'} | ${audits['total-blocking-time']?.displayValue ?? '—'} | ` +
+        `${(scripts / 1024).toFixed(0)} KB | ${issues} |`,
+    );
+  }
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | JS transferred | issues panel |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+} finally {
+  await chrome?.kill();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
