@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../scripts/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3301);
 const base = `http://localhost:${PORT}`;
@@ -72,16 +72,7 @@ try {
   const cookie = await technicianCookie();
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   const pages: [string, string, Record<string, string>][] = [
     ['`/`', '/', {}],

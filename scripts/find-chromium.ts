@@ -13,6 +13,17 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ];
+/** How every tool here launches it: headless, sandbox off (containers), no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 function executable(path: string): boolean {

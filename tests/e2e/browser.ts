@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { findChromium } from '../../scripts/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export function baseUrl(): string {
   return inject('baseUrl');
