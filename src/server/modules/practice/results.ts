@@ -3,7 +3,6 @@ import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { studyChapterFor } from '../../../domain/exam-assembly';
 import { chapterForArea } from '../../../domain/study-areas';
-import { spanishQuestion } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { type GuideIndex, loadGuideIndex } from './guide-index';
 import type { SessionRow, SlotRow } from './session-rows';
@@ -78,9 +77,11 @@ export function buildResults(
         whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
         studyChapter: studyChapterFor(r.position),
         scored: r.scored,
+        // The Spanish words by the same rules as the English ones above (ADR 0024).
         es: r.question.es
           ? {
-              ...(spanishQuestion(r.question.es) as NonNullable<ReturnType<typeof spanishQuestion>>),
+              question: r.question.es.question,
+              options: r.question.es.options,
               explanation: answered ? r.question.es.explanation : null,
               whyWrong: !correct && r.selected ? (r.question.es.whyWrong[r.selected] ?? null) : null,
             }
