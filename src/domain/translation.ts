@@ -8,7 +8,16 @@ export function spanishQuestion(es: ItemTranslation | null | undefined) {
   return es ? { question: es.question, options: es.options } : null;
 }
 
+/** Why the chosen option is wrong, in either language: only for a wrong choice, never for a right or blank one. */
+export function shownReason(
+  whyWrong: Partial<Record<Letter, string>>,
+  selected: Letter | null,
+  correct: boolean,
+): string | null {
+  return correct || !selected ? null : (whyWrong[selected] ?? null);
+}
+
 export function spanishReveal(es: ItemTranslation | null | undefined, selected: Letter | null, correct: boolean) {
   if (!es) return null;
-  return { explanation: es.explanation, whyWrong: correct || !selected ? null : (es.whyWrong[selected] ?? null) };
+  return { explanation: es.explanation, whyWrong: shownReason(es.whyWrong, selected, correct) };
 }

@@ -78,7 +78,8 @@ export function markTerms(
 ): { text: string; entry?: GlossaryEntry }[] {
   const parts: { text: string; entry?: GlossaryEntry }[] = [];
   let last = 0;
-  for (const match of text.matchAll(new RegExp(matcher.pattern.source, matcher.pattern.flags))) {
+  // matchAll iterates a copy of the expression, so the shared one keeps no state between calls.
+  for (const match of text.matchAll(matcher.pattern)) {
     const entry = matcher.entryOf(match[0]);
     const start = match.index ?? 0;
     if (!entry || entry === except || seen.has(entry)) continue;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isPassingScore, percentScore } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/schemas';
 import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
-import { spanishQuestion, spanishReveal } from '../../../domain/translation';
+import { shownReason, spanishQuestion, spanishReveal } from '../../../domain/translation';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -26,7 +26,7 @@ export function revealAnswer(row: QuestionRow, selected: Letter): AnswerReveal {
     correct,
     correctAnswer: row.correctAnswer,
     explanation: row.explanation,
-    whyWrong: correct ? null : (row.whyWrong[selected] ?? null),
+    whyWrong: shownReason(row.whyWrong, selected, correct),
     es: spanishReveal(row.es, selected, correct),
   };
 }

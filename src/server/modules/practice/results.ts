@@ -3,6 +3,7 @@ import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { studyChapterFor } from '../../../domain/exam-assembly';
 import { chapterForArea } from '../../../domain/study-areas';
+import { shownReason } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { type GuideIndex, loadGuideIndex } from './guide-index';
 import type { SessionRow, SlotRow } from './session-rows';
@@ -74,7 +75,7 @@ export function buildResults(
         correctAnswer: answered ? r.question.correctAnswer : null,
         correct,
         explanation: answered ? r.question.explanation : null,
-        whyWrong: !correct && r.selected ? (r.question.whyWrong[r.selected] ?? null) : null,
+        whyWrong: shownReason(r.question.whyWrong, r.selected, correct),
         studyChapter: studyChapterFor(r.position),
         scored: r.scored,
         // The Spanish words by the same rules as the English ones above (ADR 0024).
@@ -83,7 +84,7 @@ export function buildResults(
               question: r.question.es.question,
               options: r.question.es.options,
               explanation: answered ? r.question.es.explanation : null,
-              whyWrong: !correct && r.selected ? (r.question.es.whyWrong[r.selected] ?? null) : null,
+              whyWrong: shownReason(r.question.es.whyWrong, r.selected, correct),
             }
           : null,
       };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
 import { PRACTICE_MESSAGES, type Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
-import { spanishReveal } from '../../../domain/translation';
+import { shownReason, spanishReveal } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { aseCategories, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -50,7 +50,7 @@ export function revealOf(
     correctAnswer: question.correctAnswer,
     correct,
     explanation: question.explanation,
-    whyWrong: correct ? null : (question.whyWrong[selected] ?? null),
+    whyWrong: shownReason(question.whyWrong, selected, correct),
     es: spanishReveal(question.es, selected, correct),
   };
 }

@@ -29,7 +29,7 @@ export function ItemToolbar({
         <button
           type="button"
           onClick={state.toggle}
-          lang={state.language === 'es' ? 'es' : 'en'}
+          lang={state.language}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           <Languages className="h-4 w-4" aria-hidden="true" />

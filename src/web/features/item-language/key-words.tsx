@@ -6,15 +6,14 @@ import type { ItemLanguage } from './item-language';
  * stem is set in regular weight and only these are bold.
  */
 const KEY_WORDS: Record<ItemLanguage, RegExp> = {
-  en: /\b(MOST LIKELY|LEAST LIKELY|MOST|LEAST|NEXT|FIRST|BEST|EXCEPT|NOT)\b/,
-  es: /(?<![\p{L}\p{N}])(MÁS PROBABLE|MENOS PROBABLE|A CONTINUACIÓN|SIGUIENTE|PRIMERO|PRIMER|MEJOR|EXCEPTO|MÁS|MENOS|NO)(?![\p{L}\p{N}])/u,
+  en: /\b(MOST LIKELY|LEAST LIKELY|MOST|LEAST|NEXT|FIRST|BEST|EXCEPT|NOT)\b/g,
+  es: /(?<![\p{L}\p{N}])(MÁS PROBABLE|MENOS PROBABLE|A CONTINUACIÓN|SIGUIENTE|PRIMERO|PRIMER|MEJOR|EXCEPTO|MÁS|MENOS|NO)(?![\p{L}\p{N}])/gu,
 };
 
 export function splitKeyWords(text: string, language: ItemLanguage): { text: string; key: boolean }[] {
-  const pattern = new RegExp(KEY_WORDS[language].source, `g${KEY_WORDS[language].flags}`);
   const parts: { text: string; key: boolean }[] = [];
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(KEY_WORDS[language])) {
     const start = match.index ?? 0;
     if (start > last) parts.push({ text: text.slice(last, start), key: false });
     parts.push({ text: match[0], key: true });
