@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -39,6 +38,7 @@ import { profiles } from './db/schema';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
+import { contractSerializerCompiler } from './http/response-serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(totalValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
