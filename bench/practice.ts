@@ -240,6 +240,10 @@ try {
         (select count(*) from test_answers a where a.session_id = s.id and a.is_correct)) as wrong_counts
     from test_sessions`);
 
+  const statuses = (result: autocannon.Result) =>
+    Object.entries(result.statusCodeStats ?? {})
+      .map(([code, stat]) => `${code} × ${stat.count}`)
+      .join(', ');
   const alone = (label: string, result: autocannon.Result, list: number[] = []) =>
     `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} | ${pct(list, 50).toFixed(1)} | ${pct(list, 99).toFixed(1)} |`;
   const row = (label: string, route: string) => {
@@ -264,7 +268,7 @@ try {
       alone('start', startsOnly, startsOnlySteps['POST /api/v1/test-sessions']),
       alone('submit', submitsOnly, submitsOnlySteps['POST /api/v1/test-sessions/:id/submit']),
       '',
-      `Client side (autocannon, all steps): ${scenario.requests.average.toFixed(0)} req/s, latency p50 ${scenario.latency.p50} ms, p99 ${scenario.latency.p99} ms; errors ${scenario.errors}, timeouts ${scenario.timeouts}, non-2xx ${scenario.non2xx}; submits answered 200: ${submitsOk}.`,
+      `Client side (autocannon, all steps): ${scenario.requests.average.toFixed(0)} req/s, latency p50 ${scenario.latency.p50} ms, p99 ${scenario.latency.p99} ms; errors ${scenario.errors}, timeouts ${scenario.timeouts}, non-2xx ${scenario.non2xx}; submits answered 200: ${submitsOk}. Statuses: ${statuses(scenario)}; starts alone: ${statuses(startsOnly)}.`,
       `Bare route (one 10-row select, ${USERS} connections × 10 s): ${bare.requests.average.toFixed(0)} req/s, p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms.`,
       `Bare route behind the technician check: ${authed.requests.average.toFixed(0)} req/s, p50 ${authed.latency.p50} ms, p99 ${authed.latency.p99} ms; non-2xx ${authed.non2xx}.`,
       `Ratio scenario req/s ÷ bare req/s: ${(scenario.requests.average / bare.requests.average).toFixed(2)}.`,

@@ -42,9 +42,9 @@ const readMasteryRows = preparedQuery<{
       m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
     from ase_categories c
     left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
-    left join (
-      select category_id, count(*) as bank from questions where pool = 'practice' and active group by category_id
-    ) b on b.category_id = c.id
+    left join lateral (
+      select count(*) as bank from questions q where q.category_id = c.id and q.pool = 'practice' and q.active
+    ) b on true
     order by c.code`,
 );
 
