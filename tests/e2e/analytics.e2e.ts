@@ -45,6 +45,8 @@ describe('technician analytics', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    // The tab names the page after a client-side navigation.
+    await expect.poll(() => page.title()).toBe('Analytics · TorquePrep');
 
     // Overview
     expect(await page.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');

@@ -48,6 +48,30 @@ function pageHeading(): HTMLElement | null {
   );
 }
 
+/** The brand after each page's own name in the tab title: "Analytics · TorquePrep". */
+const BRAND = 'TorquePrep';
+
+/**
+ * The tab title names the page (WCAG 2.4.2): its heading, then the brand. The homepage keeps the site's
+ * own title (the one the prerendered file and search results carry). Waits for a lazy page's heading.
+ */
+function useDocumentTitle(pathname: string, key: string) {
+  const siteTitle = useRef(document.title);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
+  useEffect(() => {
+    if (pathname === '/') {
+      document.title = siteTitle.current;
+      return;
+    }
+    return retry(() => {
+      const name = pageHeading()?.textContent?.replace(/\s+/g, ' ').trim();
+      if (!name) return false;
+      document.title = `${name} · ${BRAND}`;
+      return true;
+    });
+  }, [key]);
+}
+
 /**
  * One place for every route change (STYLE "Screens that feel finished"): a new page opens at the top
  * with focus on its heading, so a screen reader announces it and the keyboard starts there; Back and
@@ -57,6 +81,7 @@ export function RouteFocus() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  useDocumentTitle(location.pathname, location.key);
 
   // Remember the position of the entry being left, continuously (the page may unmount before we hear of it).
   useEffect(() => {
