@@ -35,3 +35,11 @@ export function percentScore(correct: number, total: number): number {
   if (total <= 0) return 0;
   return Math.floor((200 * correct + total) / (2 * total));
 }
+
+/** Questions in a chapter quiz and in the first-visit warm-up. */
+export const CHAPTER_QUIZ_QUESTIONS = 5;
+export const WARM_UP_QUESTIONS = 5;
+
+/** Why a technician reports a question (issue 20). */
+export const REPORT_REASONS = ['wrong_answer_key', 'unclear', 'outdated', 'typo', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

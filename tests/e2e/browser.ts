@@ -56,6 +56,16 @@ export async function openSession(
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours caught mid-transition (a button fading from disabled to enabled) are not what anyone reads:
+  // let finite animations and transitions settle first; spinners (infinite) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

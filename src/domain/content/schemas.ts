@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CODES, ACHIEVEMENT_ICONS, ACHIEVEMENT_RULES } from '../achievements';
+import { LETTERS, type Letter } from './letters';
 
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
+export { LETTERS, type Letter } from './letters';
 export const letterSchema = z.enum(LETTERS);
-export type Letter = z.infer<typeof letterSchema>;
 
 export const CATEGORY_CODES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
 export const categoryCodeSchema = z.enum(CATEGORY_CODES);

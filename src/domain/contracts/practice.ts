@@ -39,9 +39,7 @@ export const SESSION_ORIGINS = [
 export const sessionOriginSchema = z.enum(SESSION_ORIGINS);
 export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
 
-/** Questions in a chapter quiz and in the first-visit warm-up. */
-export const CHAPTER_QUIZ_QUESTIONS = 5;
-export const WARM_UP_QUESTIONS = 5;
+export { CHAPTER_QUIZ_QUESTIONS, WARM_UP_QUESTIONS } from '../constants';
 
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS, type ReportReason } from '../constants';
 import { letterSchema } from './common';
 import { spanishQuestionSchema } from './free-test';
 
@@ -71,8 +72,7 @@ export const reviewAnswerResultSchema = z.object({
 });
 export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
 
-export const REPORT_REASONS = ['wrong_answer_key', 'unclear', 'outdated', 'typo', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason };
 
 export const questionReportParamsSchema = z.object({ id: questionIdSchema });
 export const questionReportRequestSchema = z.object({

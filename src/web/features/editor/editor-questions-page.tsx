@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LETTERS } from '../../../domain/content/schemas';
+import { LETTERS } from '../../../domain/content/letters';
 import type { EditorQuestion } from '../../../domain/contracts/review';
 import { useAuth } from '../../app/auth-context';
 import { NotFoundPage } from '../../app/not-found-page';

@@ -2,7 +2,7 @@ import { CheckCircle2, ChevronLeft, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASS_MARK } from '../../../domain/constants';
-import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';

@@ -1,12 +1,11 @@
 import { BarChart3, Monitor } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { SubscriptionBanner } from '../billing/subscription-banner';
 import { ShopCertificationsCard } from '../certifications/shop-certifications-card';
 import { WALL_REFRESH_MS } from './api';
-import { AssignTestDialog } from './assign-test-dialog';
 import { AssignmentsSection } from './assignments-section';
 import { JoinRequestsSection } from './join-requests-section';
 import { ManagerHeader } from './manager-header';
@@ -18,6 +17,13 @@ import { TestHistorySection } from './test-history-section';
 type Assigning = { techId: string | null } | null;
 
 /**
+ * The Assign Test form (with its validation schema) loads on its own, after the dashboard is up, so the
+ * dashboard's first load does not wait for it (issue 21's route budget).
+ */
+const loadAssignTestDialog = () => import('./assign-test-dialog');
+const AssignTestDialog = lazy(() => loadAssignTestDialog().then((m) => ({ default: m.AssignTestDialog })));
+
+/**
  * The manager dashboard (SPEC §2). `?view=wall` is the view-only mode for a shop-floor screen: no
  * header, no subscription banner, no actions, and it refreshes itself.
  */
@@ -27,6 +33,17 @@ export default function ManagerDashboardPage() {
   const wall = params.get('view') === 'wall';
   const refresh = wall ? { refetchInterval: WALL_REFRESH_MS } : {};
   const [assigning, setAssigning] = useState<Assigning>(null);
+  // Mounted from the first Assign Test on, so it keeps its open and close behaviour afterwards.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  useEffect(() => {
+    if (assigning) setDialogMounted(true);
+  }, [assigning]);
+  useEffect(() => {
+    if (wall) return;
+    // Fetch the form's code once the dashboard has rendered, so Assign Test opens without a wait.
+    const idle = window.setTimeout(() => void loadAssignTestDialog(), 1500);
+    return () => window.clearTimeout(idle);
+  }, [wall]);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -52,12 +69,14 @@ export default function ManagerDashboardPage() {
         <TestHistorySection refresh={refresh} />
         {!wall && <ShopCertificationsCard />}
       </main>
-      {!wall && (
-        <AssignTestDialog
-          open={assigning !== null}
-          fixedTechId={assigning?.techId ?? null}
-          onOpenChange={(open) => !open && setAssigning(null)}
-        />
+      {!wall && (dialogMounted || assigning) && (
+        <Suspense fallback={null}>
+          <AssignTestDialog
+            open={assigning !== null}
+            fixedTechId={assigning?.techId ?? null}
+            onOpenChange={(open) => !open && setAssigning(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

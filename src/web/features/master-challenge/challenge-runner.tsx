@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, Timer } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import { LETTERS, type Letter } from '../../../domain/content/letters';
 import { type AttemptView, MASTER_CHALLENGE_MESSAGES } from '../../../domain/contracts/master-challenge';
 import { isSuspicious, MC_URGENT_SECONDS, violationCount } from '../../../domain/master-challenge';
 import { Button } from '../../components/ui/button';

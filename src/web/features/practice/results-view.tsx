@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PASS_MARK } from '../../../domain/constants';
-import { LETTERS } from '../../../domain/content/schemas';
+import { LETTERS } from '../../../domain/content/letters';
 import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';

@@ -4,7 +4,7 @@ import { CheckCircle2, ChevronLeft, Flag, LayoutGrid, X, XCircle } from 'lucide-
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { Reveal, SessionView } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS, formatClock, timerLevel } from '../../../domain/exam-assembly';
 import { Button } from '../../components/ui/button';

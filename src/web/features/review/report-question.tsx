@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REPORT_REASONS, type ReportReason } from '../../../domain/contracts/review';
+import { REPORT_REASONS, type ReportReason } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Textarea } from '../../components/ui/form';
 import { Modal } from '../../components/ui/modal';

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LETTERS, type Letter } from '../../../domain/content/schemas';
+import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { ReviewAnswerResult } from '../../../domain/contracts/review';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { WARM_UP_QUESTIONS } from '../../../../domain/contracts/practice';
+import { WARM_UP_QUESTIONS } from '../../../../domain/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCategoryName } from '../../../i18n/category-name';
 import { useCategories } from '../../categories/api';
