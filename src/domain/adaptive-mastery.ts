@@ -1,5 +1,5 @@
+import { BILLING_MESSAGES } from './billing';
 import { ENTITLED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './constants';
-import { BILLING_MESSAGES } from './contracts/billing';
 
 /** The personal Adaptive Mastery subscription's statuses (tech_subscriptions.status). */
 export const TECH_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled', 'incomplete'] as const;

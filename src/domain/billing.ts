@@ -1,5 +1,31 @@
 import type { SubscriptionStatus } from './constants';
 
+/** SPEC §5 and §8 words for shops, plans and payment. */
+export const BILLING_MESSAGES = {
+  shopNameRequired: 'Please enter your shop name',
+  shopTypeRequired: 'Please choose your shop type',
+  cardholderRequired: 'Please enter the cardholder name',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryRequired: 'Please enter the expiration date',
+  cardExpired: 'Card has expired',
+  cvvInvalid: 'Please enter a valid CVV',
+  addressRequired: 'Please enter your billing address',
+  cityRequired: 'Please enter your city',
+  stateRequired: 'Please select your state',
+  zipInvalid: 'Please enter a valid ZIP code',
+  termsRequired: 'Please agree to the Terms of Service',
+  paymentFailed: 'Payment processing failed. Please try again.',
+  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  loginToSubscribe: 'Please log in to subscribe.',
+  checkoutAlertPrefix: 'Error starting subscription:',
+  checkoutFailed: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL returned',
+  productNotConfigured:
+    'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
+  manageBilling:
+    'To change your plan, update your card or get a receipt, contact support at support@torqueprep.com. Billing changes are handled by our support team.',
+} as const;
+
 /** SPEC §9: one billing period is one calendar month; more than 75 technicians means contact sales. */
 export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
 export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;

@@ -1,5 +1,14 @@
 import { shuffle } from './shuffle';
 
+/** SPEC §8: the Master Challenge's messages, word for word. */
+export const MASTER_CHALLENGE_MESSAGES = {
+  cooldown: 'You must wait 24 hours between Master Challenge attempts.',
+  startFailed: 'Failed to start challenge. Please try again.',
+  submitFailed: 'Failed to submit test. Please contact support.',
+  notServed: 'That question has not been shown yet.',
+  noQuestions: 'The Master Challenge has no questions yet.',
+} as const;
+
 /**
  * Master Challenge rules (SPEC §4, §9; ADR 0018): 30 hard questions over A1–A8, 10 seconds each, one
  * attempt per 24 hours, a global leaderboard of valid attempts. The server keeps the time: these functions

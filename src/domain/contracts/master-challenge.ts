@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { MC_QUESTION_COUNT } from '../master-challenge';
+import { MASTER_CHALLENGE_MESSAGES, MC_QUESTION_COUNT } from '../master-challenge';
 import { letterSchema } from './common';
 import { publicQuestionSchema } from './free-test';
 
-/** SPEC §8: the Master Challenge's messages, word for word. */
-export const MASTER_CHALLENGE_MESSAGES = {
-  cooldown: 'You must wait 24 hours between Master Challenge attempts.',
-  startFailed: 'Failed to start challenge. Please try again.',
-  submitFailed: 'Failed to submit test. Please contact support.',
-  notServed: 'That question has not been shown yet.',
-  noQuestions: 'The Master Challenge has no questions yet.',
-} as const;
+export { MASTER_CHALLENGE_MESSAGES };
 
 export const attemptParamsSchema = z.object({ id: z.uuid({ message: 'Attempt not found' }) });
 

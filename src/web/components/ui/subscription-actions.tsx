@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { SUPPORT_EMAIL } from '../../../domain/billing';
-import { BILLING_MESSAGES, type BillingPortalResponse } from '../../../domain/contracts/billing';
+import { BILLING_MESSAGES, SUPPORT_EMAIL } from '../../../domain/billing';
+import type { BillingPortalResponse } from '../../../domain/contracts/billing';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { Button } from './button';
 

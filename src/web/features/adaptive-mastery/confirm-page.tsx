@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
+import { BILLING_MESSAGES } from '../../../domain/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { checkoutErrorMessage } from '../../../domain/adaptive-mastery';
-import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
+import { BILLING_MESSAGES } from '../../../domain/billing';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useMessageText } from '../../i18n/i18n-provider';

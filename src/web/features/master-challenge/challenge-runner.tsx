@@ -3,8 +3,13 @@ import { ShieldAlert, Timer } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
-import { type AttemptView, MASTER_CHALLENGE_MESSAGES } from '../../../domain/contracts/master-challenge';
-import { isSuspicious, MC_URGENT_SECONDS, violationCount } from '../../../domain/master-challenge';
+import type { AttemptView } from '../../../domain/contracts/master-challenge';
+import {
+  isSuspicious,
+  MASTER_CHALLENGE_MESSAGES,
+  MC_URGENT_SECONDS,
+  violationCount,
+} from '../../../domain/master-challenge';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';

@@ -1,8 +1,8 @@
 import { Clock, Layers, ListOrdered, ShieldAlert, Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { type Eligibility, MASTER_CHALLENGE_MESSAGES } from '../../../domain/contracts/master-challenge';
-import { formatMinutesSeconds, scoreOneDecimal } from '../../../domain/master-challenge';
+import type { Eligibility } from '../../../domain/contracts/master-challenge';
+import { formatMinutesSeconds, MASTER_CHALLENGE_MESSAGES, scoreOneDecimal } from '../../../domain/master-challenge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
