@@ -92,7 +92,8 @@ try {
     if (!result) throw new Error(`no result for ${path}`);
     const { categories, audits } = result.lhr;
     // A run Lighthouse could not complete (no paint, a page error) scores 0: say why instead of a silent 0.
-    if (result.lhr.runtimeError) console.error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      console.error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const scripts = (
       (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ??
