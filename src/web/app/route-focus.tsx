@@ -64,7 +64,9 @@ function useDocumentTitle(pathname: string, key: string) {
       return;
     }
     return retry(() => {
-      const name = pageHeading()?.textContent?.replace(/\s+/g, ' ').trim();
+      // The page's title heading, not the element focus goes to (in a test that is the question).
+      const heading = document.querySelector('main h1') ?? document.querySelector('h1');
+      const name = heading?.textContent?.replace(/\s+/g, ' ').trim();
       if (!name) return false;
       document.title = `${name} · ${BRAND}`;
       return true;
