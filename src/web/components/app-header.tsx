@@ -9,18 +9,21 @@ import { Logo } from './ui/logo';
 /**
  * The signed-in header: on a desktop the logo, the user's name and the role's buttons (SPEC §2) in one
  * row; on a phone a slim bar with the logo and an account menu that holds the same buttons, by the same
- * labels (issue 22). `tools` sit in the bar on every width.
+ * labels (issue 22). `tools` sit in the bar on every width. `wide` lines the bar up with pages whose tables
+ * use the wider column (the manager's).
  */
 export function AppHeader({
   home,
   name,
   children,
   tools,
+  wide = false,
 }: {
   home: string;
   name: string;
   children: ReactNode;
   tools?: ReactNode;
+  wide?: boolean;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -35,7 +38,9 @@ export function AppHeader({
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 lg:h-16">
+      <div
+        className={`mx-auto flex h-14 items-center justify-between gap-3 px-4 lg:h-16 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}
+      >
         <div className="flex min-w-0 items-center gap-4">
           <Logo to={home} />
           <span className="hidden truncate text-sm text-slate-700 xl:inline">{name}</span>

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../components/ui/button';
 export function ManagerHeader() {
   const { me } = useAuth();
   return (
-    <AppHeader home="/manager" name={me?.user.fullName ?? ''}>
+    <AppHeader home="/manager" name={me?.user.fullName ?? ''} wide>
       <ButtonLink to="/manager/profile" variant="ghost" size="sm">
         <User className="h-4 w-4" aria-hidden="true" />
         <FormattedMessage id="common.manager.profile" />
