@@ -1,197 +1,22 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import {
-  assembleSimulation,
-  type SimulationDraw,
-  simulationAreaCounts,
-  simulationSeconds,
-} from '../../../domain/ase-simulation';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { simulationSeconds } from '../../../domain/ase-simulation';
 import type { ItemTranslation } from '../../../domain/content/schemas';
 import {
-  CHAPTER_QUIZ_QUESTIONS,
   OPEN_EXAMS_MAX,
   PRACTICE_MESSAGES,
-  type SessionOrigin,
   type SessionView,
   type StartSessionRequest,
-  WARM_UP_QUESTIONS,
 } from '../../../domain/contracts/practice';
-import {
-  assembleFullExam,
-  CATEGORY_TEST_MAX_QUESTIONS,
-  drawWithCopies,
-  EXAM_QUESTION_COUNT,
-  isBeforeDeadline,
-} from '../../../domain/exam-assembly';
-import { chapterAreas } from '../../../domain/study-areas';
+import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import { spanishQuestion } from '../../../domain/translation';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { aseCategories, questions, testAnswers, testAssignments, testSessions } from '../../db/schema';
+import { testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { getAdaptiveQuestions } from './adaptive';
-import { loadGuideIndex } from './guide-index';
 import { getTestSession } from './read';
-import { findCategory, loadOwnSession } from './session-rows';
+import { findCategory } from './session-rows';
+import { type Plan, plan } from './start-plan';
 import { submitTestSession } from './submit';
-
-async function practicePool(db: Executor, categoryId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)));
-  return rows.map((r) => r.id);
-}
-
-function randomPick(pool: string[], count: number): string[] {
-  return drawWithCopies(pool, Math.min(count, pool.length));
-}
-
-/** SPEC §9: adaptive selection preferred, random fallback. */
-async function adaptiveOrRandom(
-  db: Database,
-  techId: string,
-  categoryId: string,
-  count: number,
-  options: { assignedAt?: Date; onlyAreas?: readonly string[] } = {},
-): Promise<string[]> {
-  let chosen: string[] = [];
-  try {
-    chosen = await getAdaptiveQuestions(db, techId, categoryId, count, options);
-  } catch {
-    // fall back to a random draw
-  }
-  return chosen.length > 0 ? chosen : randomPick(await practicePool(db, categoryId), count);
-}
-
-/** What a start request creates: the session's shape and why it exists (issue 22). */
-interface Plan {
-  kind: 'category' | 'exam';
-  origin: SessionOrigin;
-  categoryId: string | null;
-  chapter: { number: number; title: string } | null;
-  sourceSessionId: string | null;
-  assignmentId: string | null;
-  /** Chooses the questions, once we know no open session is resumed instead (a simulation marks its unscored ones). */
-  questions: (now: Date) => Promise<string[] | SimulationDraw>;
-  /** An ASE simulation's real testing time, instead of the exam's. */
-  simulationMinutes?: number;
-}
-
-/**
- * An ASE simulation of one category (issue 20, ADR 0021): its scored questions per content area in the
- * proportions of the category's table, plus the unscored items, from the practice pool, never twice.
- */
-async function simulationPlan(
-  db: Database,
-  categoryId: string,
-): Promise<Omit<Plan, 'chapter' | 'sourceSessionId' | 'assignmentId'>> {
-  const [category] = await db
-    .select({ areas: aseCategories.contentAreas, simulation: aseCategories.simulation })
-    .from(aseCategories)
-    .where(eq(aseCategories.id, categoryId));
-  if (!category?.simulation) throw notFound('Category');
-  const spec = category.simulation;
-  return {
-    kind: 'exam',
-    origin: 'simulation',
-    categoryId,
-    simulationMinutes: spec.minutes,
-    questions: async () => {
-      const rows = await db
-        .select({ id: questions.id, area: questions.contentArea })
-        .from(questions)
-        .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)));
-      const pools = new Map<string, string[]>(category.areas.map((a) => [a.name, []]));
-      for (const row of rows) pools.get(row.area)?.push(row.id) ?? pools.set(row.area, [row.id]);
-      return assembleSimulation(pools, simulationAreaCounts(category.areas, spec.scoredQuestions));
-    },
-  };
-}
-
-async function plan(db: Database, techId: string, request: StartSessionRequest): Promise<Plan> {
-  const base = { chapter: null, sourceSessionId: null, assignmentId: null };
-  switch (request.kind) {
-    case 'category': {
-      const { assignmentId } = request;
-      return {
-        ...base,
-        kind: 'category',
-        origin: assignmentId ? 'assignment' : 'practice',
-        categoryId: request.categoryId,
-        assignmentId: assignmentId ?? null,
-        // An assigned test prefers questions whose key this technician has not seen lately (issue 14).
-        questions: (now) =>
-          adaptiveOrRandom(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS, {
-            ...(assignmentId ? { assignedAt: now } : {}),
-          }),
-      };
-    }
-    case 'warm-up':
-      return {
-        ...base,
-        kind: 'category',
-        origin: 'warm_up',
-        categoryId: request.categoryId,
-        questions: () => adaptiveOrRandom(db, techId, request.categoryId, WARM_UP_QUESTIONS),
-      };
-    case 'chapter': {
-      const category = await findCategory(db, request.categoryId);
-      const guide = (await loadGuideIndex(db, [category.code])).get(category.code);
-      const chapter = guide?.chapters.find((c) => c.number === request.chapter);
-      if (!guide || !chapter) throw new AppError('NO_CHAPTER', 404, PRACTICE_MESSAGES.noChapter);
-      // A chapter that names no content area quizzes the whole category.
-      const onlyAreas = chapterAreas(chapter, guide.areas);
-      return {
-        ...base,
-        kind: 'category',
-        origin: 'chapter',
-        categoryId: request.categoryId,
-        chapter: { number: chapter.number, title: chapter.title },
-        questions: () => adaptiveOrRandom(db, techId, request.categoryId, CHAPTER_QUIZ_QUESTIONS, { onlyAreas }),
-      };
-    }
-    case 'missed': {
-      const source = await loadOwnSession(db, techId, request.sessionId);
-      if (!source.completedAt) throw new AppError('NOT_SUBMITTED', 409, PRACTICE_MESSAGES.notSubmitted);
-      const missed = await db
-        .select({ questionId: testAnswers.questionId })
-        .from(testAnswers)
-        .where(and(eq(testAnswers.sessionId, source.id), eq(testAnswers.isCorrect, false)))
-        .orderBy(asc(testAnswers.position));
-      // An exam may repeat a question as a copy: practise each once, in the order they were asked.
-      const ids = [...new Set(missed.map((m) => m.questionId))];
-      if (ids.length === 0) throw new AppError('NOTHING_MISSED', 409, PRACTICE_MESSAGES.nothingMissed);
-      return {
-        ...base,
-        kind: 'category',
-        origin: 'missed',
-        categoryId: source.categoryId,
-        sourceSessionId: source.id,
-        questions: async () => ids,
-      };
-    }
-    case 'simulation':
-      return { ...base, ...(await simulationPlan(db, request.categoryId)) };
-    case 'exam': {
-      const { categoryId } = request;
-      return {
-        ...base,
-        kind: 'exam',
-        origin: 'practice',
-        categoryId,
-        questions: async () => {
-          if (categoryId) return drawWithCopies(await practicePool(db, categoryId), EXAM_QUESTION_COUNT);
-          const categories = await db
-            .select({ id: aseCategories.id })
-            .from(aseCategories)
-            .orderBy(asc(aseCategories.code));
-          const pools = await Promise.all(categories.map((c) => practicePool(db, c.id)));
-          return assembleFullExam(pools, EXAM_QUESTION_COUNT);
-        },
-      };
-    }
-  }
-}
 
 interface PublicQuestionRow {
   id: string;
