@@ -1,22 +1,20 @@
 /**
  * Page weight of the built client: what `/` and the app shell download, and what each entry route adds,
  * gzipped. Run after `npm run build`: `npx tsx bench/page-weight.ts`. The per-route figures follow the build
- * manifest (`dist/client/.vite/manifest.json`): the route's lazy page chunk and the chunks it imports
- * statically, less those the shell already loaded. Budgets are issue 21's.
+ * manifest (scripts/route-weight.ts): the route's lazy page chunk and the chunks it imports statically, less
+ * those the shell already loaded. Budgets are issue 21's; tests/e2e/route-budget.e2e.ts holds them in CI.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes, htmlScripts, pageBytes, readManifest } from '../scripts/route-weight';
 
 const dist = resolve(import.meta.dirname, '../dist/client');
-const gz = (path: string) => gzipSync(readFileSync(join(dist, path))).length;
+const gz = (path: string) => gzipBytes(dist, path);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function assets(htmlFile: string) {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const scripts = htmlScripts(dist, htmlFile);
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
   return {
     scripts,
@@ -35,17 +33,8 @@ console.log(
   `| app shell (\`/free-test\`, \`/sign-in\`, \`/app\` …) before route chunks | ${kb(shell.html)} | ${kb(shell.js)} | ${kb(shell.css)} | — |`,
 );
 
-type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
-const manifestPath = join(dist, '.vite/manifest.json');
-if (existsSync(manifestPath)) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const closure = (key: string, seen = new Set<string>()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-    return seen;
-  };
+if (existsSync(join(dist, '.vite/manifest.json'))) {
+  const manifest = readManifest(dist);
   const inShell = new Set(shell.scripts);
   const routes: [string, string, number][] = [
     ['/free-test', 'features/free-test/free-test-page.tsx', 70],
@@ -64,8 +53,7 @@ if (existsSync(manifestPath)) {
       console.log(`| ${route} | — | not in the manifest (${key}) | — | — | — |`);
       continue;
     }
-    const own = [...closure(key)].filter((file) => !inShell.has(file));
-    const routeJs = own.reduce((s, f) => s + gz(f), 0);
+    const routeJs = pageBytes(dist, manifest, key, inShell);
     // Entry pages count the shell; a later route's chunks are judged alone (issue 21).
     const entry = budget > 40;
     const total = entry ? shell.js + routeJs : routeJs;
