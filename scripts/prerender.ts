@@ -50,7 +50,10 @@ for (const locale of LOCALES) {
         /<meta name="description" content="[^"]*"/,
         `<meta name="description" content="${escapeHtml(head.description)}"`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${renderHome(locale, signedIn)}</div>`);
+      // The app's loading placeholder (index.html) gives way to the prerendered page.
+      .replace(/<div id="root">[\s\S]*?<\/main>\s*<\/div>/, `<div id="root">${renderHome(locale, signedIn)}</div>`);
+    if (html.includes('animate-spin'))
+      throw new Error(`Prerendered homepage (${locale}) still holds the loading placeholder`);
     if (!html.includes('href="/free-test"')) throw new Error(`Prerendered homepage (${locale}) is missing its hero`);
     if (!html.includes(`<title>${escapeHtml(head.title)}</title>`) || !head.title)
       throw new Error(`Prerendered homepage (${locale}) has no title in its language`);

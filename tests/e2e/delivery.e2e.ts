@@ -45,6 +45,27 @@ describe('client delivery', () => {
     }
     expect((await fetch(`${baseUrl()}/api/v1/nothing-here`, { method: 'HEAD' })).status).toBe(404);
   });
+
+  it('paints a loading placeholder before the app runs, and says without JavaScript that it needs it', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/free-test');
+      await page.locator('#root main img[src="/favicon.svg"]').waitFor();
+      // Chromium's script switch does not render <noscript>, so the message is read from the page's source.
+      const html = await (await fetch(`${baseUrl()}/free-test`)).text();
+      expect(html).toMatch(
+        /<noscript>[\s\S]*TorquePrep needs JavaScript for its tests and study guides\.[\s\S]*<\/noscript>/,
+      );
+      // The prerendered homepage needs no JavaScript and carries no placeholder.
+      const home = await (await fetch(`${baseUrl()}/`)).text();
+      expect(home).not.toContain('TorquePrep needs JavaScript');
+      expect(home).not.toContain('animate-spin');
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('Content-Security-Policy', () => {
