@@ -33,6 +33,9 @@ try {
   const takeSamples = async () =>
     (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>;
 
+  // BENCH_ACCEPT_ENCODING='br, gzip' sends it with answers and submits, as a browser would (their bodies are
+  // not read here; a start's is, so starts ask for plain JSON): how API compression was measured (ADR 0027).
+  const encoding = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
   let nextUser = 0;
   let submitsOk = 0;
   const letters = ['A', 'B', 'C', 'D'];
@@ -45,7 +48,7 @@ try {
       return {
         ...req,
         path: `/api/v1/test-sessions/${context.sessionId}/answers/${position}`,
-        headers: { cookie: context.cookie as string, origin, 'content-type': 'application/json' },
+        headers: { cookie: context.cookie as string, origin, 'content-type': 'application/json', ...encoding },
         body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
       };
     },
@@ -88,7 +91,7 @@ try {
         setupRequest: (req, context: Ctx) => ({
           ...req,
           path: `/api/v1/test-sessions/${context.sessionId}/submit`,
-          headers: { cookie: context.cookie as string, origin },
+          headers: { cookie: context.cookie as string, origin, ...encoding },
         }),
         onResponse: (status) => {
           if (status === 200) submitsOk++;
@@ -130,7 +133,7 @@ try {
           return {
             ...req,
             path: `/api/v1/test-sessions/${own[user].id}/answers/${Math.floor(Math.random() * 20)}`,
-            headers: { cookie: cookies[user], origin, 'content-type': 'application/json' },
+            headers: { cookie: cookies[user], origin, 'content-type': 'application/json', ...encoding },
             body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
           };
         },
@@ -215,7 +218,7 @@ try {
           return {
             ...req,
             path: `/api/v1/test-sessions/${sessionId}/submit`,
-            headers: { cookie: cookies[user], origin },
+            headers: { cookie: cookies[user], origin, ...encoding },
           };
         },
       },
