@@ -35,9 +35,10 @@ export default function ManagerDashboardPage() {
   const [assigning, setAssigning] = useState<Assigning>(null);
   // Mounted from the first Assign Test on, so it keeps its open and close behaviour afterwards.
   const [dialogMounted, setDialogMounted] = useState(false);
-  useEffect(() => {
-    if (assigning) setDialogMounted(true);
-  }, [assigning]);
+  const openAssign = (techId: string | null) => {
+    setDialogMounted(true);
+    setAssigning({ techId });
+  };
   useEffect(() => {
     if (wall) return;
     // Fetch the form's code once the dashboard has rendered, so Assign Test opens without a wait.
@@ -64,12 +65,12 @@ export default function ManagerDashboardPage() {
           </nav>
         )}
         {!wall && <JoinRequestsSection />}
-        <TechnicianProgressSection refresh={refresh} wall={wall} onAssign={(techId) => setAssigning({ techId })} />
-        <AssignmentsSection refresh={refresh} wall={wall} onAssign={() => setAssigning({ techId: null })} />
+        <TechnicianProgressSection refresh={refresh} wall={wall} onAssign={openAssign} />
+        <AssignmentsSection refresh={refresh} wall={wall} onAssign={() => openAssign(null)} />
         <TestHistorySection refresh={refresh} />
         {!wall && <ShopCertificationsCard />}
       </main>
-      {!wall && (dialogMounted || assigning) && (
+      {!wall && dialogMounted && (
         <Suspense fallback={null}>
           <AssignTestDialog
             open={assigning !== null}
