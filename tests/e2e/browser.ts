@@ -55,6 +55,9 @@ export async function openSession(
   return { context, page, problems, api };
 }
 
+/** A phone as the journeys use it: 375 × 812, touch, mobile viewport. */
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   // Colours caught mid-transition (a button fading from disabled to enabled) are not what anyone reads:
   // let finite animations and transitions settle first; spinners (infinite) are left running.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, uniqueEmail } from './browser';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 
 /**
  * Issue 22: the core loop on a 375 × 812 phone with touch, as a technician on the shop floor uses it,
@@ -20,7 +20,6 @@ for (const file of readdirSync(join(root, 'content/questions'))) {
   }
 }
 
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 let browser: Browser;

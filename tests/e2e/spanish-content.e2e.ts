@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, uniqueEmail } from './browser';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 import { choose, currentKey, ITEMS, SPANISH, wrong } from './practice-helpers';
 
 /**
@@ -9,7 +9,6 @@ import { choose, currentKey, ITEMS, SPANISH, wrong } from './practice-helpers';
  * study guide reads in Spanish with its glossary terms. At 375 px, axe-clean. The browser's speech synthesis
  * is replaced by a recorder with one Spanish and one English voice (headless Chromium has none).
  */
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 let browser: Browser;
 beforeAll(async () => {

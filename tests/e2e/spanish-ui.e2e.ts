@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, uniqueEmail } from './browser';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 
 /**
  * Issue 23 (the UI part): a visitor whose browser speaks Spanish gets the Spanish homepage and free test on
@@ -9,7 +9,6 @@ import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, uniqueEmail } fr
  * follows the user to another device; a new manager's onboarding in Spanish. At 375 × 812, axe-clean.
  * `E2E_SCREENSHOTS=<dir>` saves a screenshot of each screen there (to read the Spanish as a technician would).
  */
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
 
 let browser: Browser;
 beforeAll(async () => {
