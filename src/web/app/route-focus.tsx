@@ -39,13 +39,14 @@ function retry(attempt: () => boolean): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/** The page's own heading: `[data-route-focus]` when a page names one, else the main heading. */
+/** The page's title heading: its main heading. */
+function titleHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+/** Where focus goes on a new page: `[data-route-focus]` when a page names one, else its title heading. */
 function pageHeading(): HTMLElement | null {
-  return (
-    document.querySelector<HTMLElement>('[data-route-focus]') ??
-    document.querySelector<HTMLElement>('main h1') ??
-    document.querySelector<HTMLElement>('h1')
-  );
+  return document.querySelector<HTMLElement>('[data-route-focus]') ?? titleHeading();
 }
 
 /** The brand after each page's own name in the tab title: "Analytics · TorquePrep". */
@@ -64,9 +65,8 @@ function useDocumentTitle(pathname: string, key: string) {
       return;
     }
     return retry(() => {
-      // The page's title heading, not the element focus goes to (in a test that is the question).
-      const heading = document.querySelector('main h1') ?? document.querySelector('h1');
-      const name = heading?.textContent?.replace(/\s+/g, ' ').trim();
+      // The title heading, not the element focus goes to (in a test that is the question).
+      const name = titleHeading()?.textContent?.replace(/\s+/g, ' ').trim();
       if (!name) return false;
       document.title = `${name} · ${BRAND}`;
       return true;
