@@ -1,4 +1,4 @@
-import type { Letter } from './content/schemas';
+import type { Letter } from './content/letters';
 import type { DifficultyLabel } from './question-difficulty';
 
 /**

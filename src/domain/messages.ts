@@ -1,12 +1,12 @@
+import { BILLING_MESSAGES } from './billing';
 import { CERTIFICATION_MESSAGES } from './certifications';
 import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
-import { BILLING_MESSAGES } from './contracts/billing';
 import { MANAGER_MESSAGES } from './contracts/manager';
-import { MASTER_CHALLENGE_MESSAGES } from './contracts/master-challenge';
 import { PRACTICE_MESSAGES } from './contracts/practice';
 import { PROFILE_MESSAGES } from './contracts/profile';
 import { REVIEW_MESSAGES } from './contracts/review';
+import { MASTER_CHALLENGE_MESSAGES } from './master-challenge';
 
 /**
  * Every user-facing message the shared contracts define, by group. The client's `messages`

@@ -1,4 +1,5 @@
-import type { ItemTranslation, Letter } from './content/schemas';
+import type { Letter } from './content/letters';
+import type { ItemTranslation } from './content/schemas';
 
 /**
  * What of an item's Spanish text may be sent, by the same rules as its English (ADR 0024): before an

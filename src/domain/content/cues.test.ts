@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCues } from './cues';
-import type { Letter, QuestionItem } from './schemas';
+import type { Letter } from './letters';
+import type { QuestionItem } from './schemas';
 
 let next = 0;
 /** A made-up item: options in A–D order, the key as given. */

@@ -1,4 +1,5 @@
-import { LETTERS, type QuestionItem } from './schemas';
+import { LETTERS } from './letters';
+import type { QuestionItem } from './schemas';
 
 /** An item whose answer can be picked from its wording alone, with the rule that caught it and why. */
 export interface CueFlag {

@@ -1,5 +1,6 @@
 import { CUE_RULES, type CueFlag, checkCues, isTwoTechnician } from './cues';
-import { type CategoryContent, LETTERS, type Letter, normaliseText, type QuestionItem } from './schemas';
+import { LETTERS, type Letter } from './letters';
+import { type CategoryContent, normaliseText, type QuestionItem } from './schemas';
 import type { ParsedChapter } from './study-guide';
 
 export { CUE_RULES, type CueFlag, checkCues, isTwoTechnician };

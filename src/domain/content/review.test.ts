@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Letter } from './letters';
 import { blindItems, type ReviewAnswer, reviewAnswersFileSchema, reviewSummary, scoreReview } from './review';
-import type { Letter, QuestionItem } from './schemas';
+import type { QuestionItem } from './schemas';
 
 function item(n: number, answer: Letter): QuestionItem {
   return {

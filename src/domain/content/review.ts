@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Letter, letterSchema, type QuestionItem } from './schemas';
+import type { Letter } from './letters';
+import { letterSchema, type QuestionItem } from './schemas';
 
 /** What a blind reviewer sees of an item: no key, explanation, whyWrong or difficulty. */
 export interface BlindItem {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CODES, ACHIEVEMENT_ICONS, ACHIEVEMENT_RULES } from '../achievements';
 import { LETTERS, type Letter } from './letters';
 
-export { LETTERS, type Letter } from './letters';
 export const letterSchema = z.enum(LETTERS);
 
 export const CATEGORY_CODES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;

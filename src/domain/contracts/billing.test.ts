@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '../billing';
 import {
-  BILLING_MESSAGES,
   expiryYearOptions,
   paymentDetailsSchemaAt,
   shopSetupRequestSchema,

@@ -3,8 +3,6 @@ import { BILLING_MESSAGES } from '../billing';
 import { SHOP_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
 import { US_STATE_CODES } from '../us-states';
 
-export { BILLING_MESSAGES };
-
 export const EXPIRY_YEARS_AHEAD = 14;
 
 /** Expiry year options: the current year plus 14 more (SPEC §5). */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { MASTER_CHALLENGE_MESSAGES, MC_QUESTION_COUNT } from '../master-challenge';
+import { MC_QUESTION_COUNT } from '../master-challenge';
 import { letterSchema } from './common';
 import { publicQuestionSchema } from './free-test';
-
-export { MASTER_CHALLENGE_MESSAGES };
 
 export const attemptParamsSchema = z.object({ id: z.uuid({ message: 'Attempt not found' }) });
 

@@ -39,8 +39,6 @@ export const SESSION_ORIGINS = [
 export const sessionOriginSchema = z.enum(SESSION_ORIGINS);
 export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
 
-export { CHAPTER_QUIZ_QUESTIONS, WARM_UP_QUESTIONS } from '../constants';
-
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('category'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS, type ReportReason } from '../constants';
+import { REPORT_REASONS } from '../constants';
 import { letterSchema } from './common';
 import { spanishQuestionSchema } from './free-test';
 
@@ -71,8 +71,6 @@ export const reviewAnswerResultSchema = z.object({
   nextDueAt: z.string(),
 });
 export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
-
-export { REPORT_REASONS, type ReportReason };
 
 export const questionReportParamsSchema = z.object({ id: questionIdSchema });
 export const questionReportRequestSchema = z.object({

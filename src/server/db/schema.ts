@@ -19,9 +19,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { REPORT_REASONS } from '../../domain/constants';
 import type { ItemTranslation } from '../../domain/content/schemas';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
-import { REPORT_REASONS } from '../../domain/contracts/review';
 import { LOCALES } from '../../domain/locale';
 import type { AreaTallies } from '../../domain/readiness';
 

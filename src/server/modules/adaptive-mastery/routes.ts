@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { BILLING_MESSAGES } from '../../../domain/billing';
 import {
   adaptiveMasteryStatusSchema,
-  BILLING_MESSAGES,
   billingPortalResponseSchema,
   checkoutResponseSchema,
   confirmCheckoutRequestSchema,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BILLING_MESSAGES } from '../../../domain/billing';
 import {
-  BILLING_MESSAGES,
   billingPortalResponseSchema,
   plansResponseSchema,
   shopSetupRequestSchema,

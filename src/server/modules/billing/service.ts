@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { addDays, addMonths } from '../../../domain/billing';
+import { addDays, addMonths, BILLING_MESSAGES } from '../../../domain/billing';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import type { PaymentDetails, ShopSummary, SubscriptionView } from '../../../domain/contracts/billing';
-import { BILLING_MESSAGES } from '../../../domain/contracts/billing';
 import { isShopEntitled } from '../../../domain/gate';
 import { shopCodeFromRandom } from '../../../domain/shop-code';
 import type { ProfileRow } from '../../authz';

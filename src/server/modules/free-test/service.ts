@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isPassingScore, percentScore } from '../../../domain/constants';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import { shownReason, spanishQuestion, spanishReveal } from '../../../domain/translation';
 import type { Database } from '../../db/client';

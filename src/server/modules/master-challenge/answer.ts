@@ -1,10 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  type Activity,
-  type AnswerRequest,
-  type AttemptView,
-  MASTER_CHALLENGE_MESSAGES,
-} from '../../../domain/contracts/master-challenge';
+import type { Activity, AnswerRequest, AttemptView } from '../../../domain/contracts/master-challenge';
+import { MASTER_CHALLENGE_MESSAGES } from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
 import { masterChallengeAnswers, masterChallengeAttempts, masterChallengeQuestions } from '../../db/schema';
 import { AppError } from '../../errors';

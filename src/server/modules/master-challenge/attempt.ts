@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import type { AttemptView } from '../../../domain/contracts/master-challenge';
 import {
   answerDeadline,

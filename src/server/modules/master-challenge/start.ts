@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  type AttemptView,
-  type Eligibility,
-  MASTER_CHALLENGE_MESSAGES,
-} from '../../../domain/contracts/master-challenge';
+import type { AttemptView, Eligibility } from '../../../domain/contracts/master-challenge';
 import {
   assembleChallenge,
   isCoolingDown,
+  MASTER_CHALLENGE_MESSAGES,
   MC_COOLDOWN_HOURS,
   MC_QUESTION_COUNT,
   nextAttemptAt,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
+import type { ItemTranslation } from '../../../domain/content/schemas';
 import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS } from '../../../domain/exam-assembly';
 import type { Database } from '../../db/client';

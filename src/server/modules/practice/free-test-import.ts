@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import { PRACTICE_MESSAGES, type Results } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { questions, testAnswers, testSessions } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
+import type { ItemTranslation } from '../../../domain/content/schemas';
 import { PRACTICE_MESSAGES, type Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import { shownReason, spanishReveal } from '../../../domain/translation';

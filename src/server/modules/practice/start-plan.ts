@@ -1,12 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { assembleSimulation, type SimulationDraw, simulationAreaCounts } from '../../../domain/ase-simulation';
-import {
-  CHAPTER_QUIZ_QUESTIONS,
-  PRACTICE_MESSAGES,
-  type SessionOrigin,
-  type StartSessionRequest,
-  WARM_UP_QUESTIONS,
-} from '../../../domain/contracts/practice';
+import { CHAPTER_QUIZ_QUESTIONS, WARM_UP_QUESTIONS } from '../../../domain/constants';
+import { PRACTICE_MESSAGES, type SessionOrigin, type StartSessionRequest } from '../../../domain/contracts/practice';
 import {
   assembleFullExam,
   CATEGORY_TEST_MAX_QUESTIONS,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import { type EditorQuestion, REVIEW_MESSAGES } from '../../../domain/contracts/review';
 import { itemStatistics, MIN_ANSWERS_FOR_ITEM_STATS, suspicionReasons } from '../../../domain/item-statistics';
 import { readSession } from '../../auth/session';

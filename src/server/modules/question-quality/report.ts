@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type ReportReason } from '../../../domain/contracts/review';
+import type { ReportReason } from '../../../domain/constants';
+import { REVIEW_MESSAGES } from '../../../domain/contracts/review';
 import type { Database } from '../../db/client';
 import { questionReports, questions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ItemTranslation, Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
+import type { ItemTranslation } from '../../../domain/content/schemas';
 import { REVIEW_MESSAGES, type ReviewAnswerResult } from '../../../domain/contracts/review';
 import { isDue, type ReviewCardState, reviewAnswer } from '../../../domain/review';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import { api } from '../../lib/api-client';
 

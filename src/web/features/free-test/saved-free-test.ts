@@ -1,4 +1,4 @@
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 
 /**

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 
 /**
  * One answer choice as the runner shows it (and the review session, issue 20): a large radio card with its

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import { Button } from '../../components/ui/button';
 
 /**

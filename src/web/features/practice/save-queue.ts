@@ -1,4 +1,4 @@
-import type { Letter } from '../../../domain/content/schemas';
+import type { Letter } from '../../../domain/content/letters';
 import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { ApiError } from '../../lib/api-client';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Letter } from '../../../domain/content/schemas';
-import type { DeckSummary, ReportReason, ReviewAnswerResult, ReviewSession } from '../../../domain/contracts/review';
+import type { ReportReason } from '../../../domain/constants';
+import type { Letter } from '../../../domain/content/letters';
+import type { DeckSummary, ReviewAnswerResult, ReviewSession } from '../../../domain/contracts/review';
 import { api } from '../../lib/api-client';
 
 export const reviewKeys = {
