@@ -1,14 +1,50 @@
 import { constants as zlibConstants } from 'node:zlib';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+/**
+ * The message catalogues (`src/web/i18n/catalogues/<locale>/<namespace>.json`) compiled to react-intl's
+ * message ASTs at build time, so the built app formats without parsing and leaves the ICU message parser
+ * out of its entry (issue 21): with every message an AST, the parser is replaced by its `no-parser` stub
+ * (`resolve.alias` below). A message that does not parse fails the build. The dev server, the tests and the
+ * homepage's prerender (which runs at build time) keep the JSON as it is, with the parser.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'torqueprep:precompiled-messages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/i18n\/catalogues\/[a-z]{2}\/[\w-]+\.json$/.test(id)) return null;
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(catalogue).map(([key, message]) => [key, parseMessage(message)]),
+      );
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   plugins: [
+    precompiledMessages(),
     react(),
     tailwindcss(),
     // Installable app with a service worker (issue 21, ADR 0025): the app shell is precached, study guides the
@@ -86,4 +122,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3001' },
   },
-});
+}));

@@ -1,5 +1,5 @@
-// Before any module builds a schema (see the file).
-import './lib/zod-config';
+// First, before any module can build a schema (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -7,22 +7,27 @@ import { routeWeights } from '../../scripts/route-weight';
  * lazily loaded page's own chunks within 40 KB. Where the budget is not met yet (issue 21 is open), today's
  * size is the ceiling, so nothing grows unnoticed while it is being brought down; bench/RESULTS.md says why
  * each is over. The entry pages' totals (shell + page: 70 KB for /free-test and /sign-in, 120 KB for /app)
- * are not met while the shell itself is 139 KB, so the shell has a ceiling too.
+ * are not met while the shell itself is 120 KB, so the shell has a ceiling too.
  */
 const KB = 1024;
 const ROUTE_BUDGET = 40 * KB;
-const SHELL_CEILING = 142 * KB;
+const SHELL_CEILING = 121 * KB;
 /** Pages over the route budget today, each with a ceiling a little above its current size. */
 const OVER_BUDGET: Record<string, number> = {
   // recharts, loaded on demand by the analytics pages
   'features/analytics/week-chart.tsx': 115 * KB,
   'features/analytics/trend-chart.tsx': 111 * KB,
   'features/analytics/category-chart.tsx': 104 * KB,
-  // forms that validate with zod
-  'features/profile/tech-profile-page.tsx': 70 * KB,
-  'features/manager/manager-profile-page.tsx': 58 * KB,
-  'features/manager/assign-test-dialog.tsx': 54 * KB,
-  'features/billing/payment-page.tsx': 44 * KB,
+  // Forms that validate with zod. Zod's core (4 KB) left the shell for the pages that use it, so these carry it
+  // themselves: the same JavaScript in total for them, 4 KB less for every page without a form.
+  'features/profile/tech-profile-page.tsx': 72 * KB,
+  'features/manager/manager-profile-page.tsx': 60 * KB,
+  'features/manager/assign-test-dialog.tsx': 56 * KB,
+  'features/billing/payment-page.tsx': 46 * KB,
+  'features/auth/auth-page.tsx': 44 * KB,
+  'features/billing/shop-setup-page.tsx': 43 * KB,
+  'features/account/reset-password-page.tsx': 42 * KB,
+  'features/account/forgot-password-page.tsx': 41.5 * KB,
 };
 
 describe('JavaScript budgets per route (issue 21)', () => {

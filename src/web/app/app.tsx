@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -12,6 +11,7 @@ import { RequireGate } from './gate';
 import { NotFoundPage } from './not-found-page';
 import { OfflineBanner, UpdatePrompt } from './pwa';
 import { RouteFocus } from './route-focus';
+import { Toaster } from './toaster';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
@@ -172,7 +172,7 @@ export function App() {
               </Suspense>
             </AchievementProvider>
           </BrowserRouter>
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster />
           <UpdatePrompt />
         </AuthProvider>
       </I18nProvider>

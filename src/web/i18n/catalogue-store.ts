@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 
 /**
@@ -5,7 +6,16 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
  * (`catalogues/<locale>/<namespace>.json`, keys `namespace.key`) and loaded with the route that
  * needs them, so a page ships only its own words (ADR 0009).
  */
-export type Messages = Record<string, string>;
+export type Messages = Record<string, Message>;
+/** A message as its catalogue has it (dev server, tests) or compiled to react-intl's AST (the build: vite.config.ts). */
+export type Message = string | MessageFormatElement[];
+
+/** A message's text when it is plain text, without arguments or markup; else undefined. */
+export function literalText(message: Message | undefined): string | undefined {
+  if (typeof message === 'string') return /[{}<']/.test(message) ? undefined : message;
+  const [only] = message ?? [];
+  return message?.length === 1 && only?.type === 0 ? only.value : undefined;
+}
 
 const loaders = import.meta.glob<{ default: Messages }>('./catalogues/*/*.json');
 /** The words every page needs, in the source language, ship with the entry: no round trip before first paint. */

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { type IntlConfig, IntlProvider, useIntl } from 'react-intl';
 import { FORMAT_LOCALE, type Locale } from '../../domain/locale';
 import { ApiError } from '../lib/api-client';
-import { getSnapshot, subscribe, switchLocale } from './catalogue-store';
+import { getSnapshot, literalText, type Messages, subscribe, switchLocale } from './catalogue-store';
 import { rememberLocale } from './locale-preference';
 
 interface LocaleState {
@@ -10,8 +10,10 @@ interface LocaleState {
   /** Switches the language now and remembers it (and, signed in, the profile keeps it: see LocaleSync). */
   setLocale: (locale: Locale) => Promise<void>;
   /** English catalogue entries, to find the translation of a message that arrived in English. */
-  english: Record<string, string>;
+  english: Messages;
 }
+
+type IntlMessages = IntlConfig['messages'];
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
@@ -25,7 +27,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ locale, setLocale, english }), [locale, setLocale, english]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={FORMAT_LOCALE[locale]} defaultLocale="en-US" messages={messages}>
+      {/* One kind of message per build: all strings (dev, tests) or all ASTs (the build, vite.config.ts). */}
+      <IntlProvider locale={FORMAT_LOCALE[locale]} defaultLocale="en-US" messages={messages as IntlMessages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
@@ -48,7 +51,10 @@ export function useMessageText(): (text: string | null | undefined) => string | 
   const { english, locale } = useLocale();
   const keyOf = useMemo(() => {
     const map = new Map<string, string>();
-    for (const [key, text] of Object.entries(english)) if (key.startsWith('messages.')) map.set(text, key);
+    for (const [key, message] of Object.entries(english)) {
+      const text = literalText(message);
+      if (key.startsWith('messages.') && text !== undefined) map.set(text, key);
+    }
     return map;
   }, [english]);
   return useCallback(

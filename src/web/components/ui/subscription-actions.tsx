@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { BILLING_MESSAGES, SUPPORT_EMAIL } from '../../../domain/billing';
 import type { BillingPortalResponse } from '../../../domain/contracts/billing';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { Button } from './button';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { toast } from 'sonner';
 import type { ChangePasswordRequest } from '../../../domain/contracts/auth';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, PasswordInput } from '../../components/ui/form';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
+import { toast } from '../../lib/toast';
 import { useChangePassword } from './api';
 
 /**

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import {
   type CreateAssignmentRequest,
   createAssignmentRequestSchema,
@@ -18,6 +17,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useCategories } from '../categories/api';
 import { useCreateAssignment, useTechnicianProgress } from './api';
 

@@ -1,11 +1,11 @@
 import { Check, History, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import type { JoinRequest } from '../../../domain/contracts/manager';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { useJoinRequests, useReviewJoinRequest } from './api';
 import { ApprovalHistoryDialog } from './approval-history-dialog';
 import { QueryView, Section } from './section';

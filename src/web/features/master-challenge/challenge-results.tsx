@@ -1,6 +1,5 @@
 import { Copy, Share2, ShieldAlert, Sparkles, Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import type { ChallengeResults } from '../../../domain/contracts/master-challenge';
 import {
   formatMinutesSeconds,
@@ -10,6 +9,7 @@ import {
   shareTier,
 } from '../../../domain/master-challenge';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { SHARE_NETWORKS, type ShareNetwork, shareLink } from './share-links';
 
 /** The share message by tier (SPEC §9: 90, 80, 70, 60 and below). */

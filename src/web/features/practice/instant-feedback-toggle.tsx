@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toast } from 'sonner';
 import { useAuth } from '../../app/auth-context';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { useInstantFeedbackSetting } from './api';
 
 /**

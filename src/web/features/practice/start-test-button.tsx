@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { StartSessionRequest } from '../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { useStartTest } from './api';
 
 /** The call-to-action labels, one per action across the app (issue 22: one label per call to action). */

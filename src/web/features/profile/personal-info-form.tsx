@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../../../domain/experience';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Select } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { useUpdateProfile } from './api';
 
 /** Catalogue keys of the experience levels, in the survey's order. */

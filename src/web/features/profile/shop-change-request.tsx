@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { SHOP_CODE_INPUT_MAX } from '../../../domain/constants';
 import { NOTES_MAX } from '../../../domain/contracts/manager';
 import { type ShopChangeRequestInput, shopChangeRequestSchema } from '../../../domain/contracts/profile';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Textarea } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { toast } from '../../lib/toast';
 import { useCancelShopRequest, usePendingShopRequest, useRequestShopChange } from './api';
 
 /**

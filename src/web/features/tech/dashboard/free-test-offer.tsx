@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { forgetFreeTest, readFinishedFreeTest } from '../../free-test/saved-free-test';
 import { useImportFreeTest } from '../../practice/api';
 
