@@ -417,6 +417,11 @@ describe('the same screens at 1280 px', () => {
       await control.waitFor();
     }
     await expectNoSeriousA11yViolations(page);
+    // Escape closes it and gives focus back to the menu button (its code loads apart from the page, issue 21).
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.getByRole('button', { name: 'Menu' }).tap();
     await menu.getByRole('link', { name: 'Analytics' }).tap();
     await page.waitForURL(/\/app\/analytics$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });

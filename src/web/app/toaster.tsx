@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDeferredModule } from '../lib/use-deferred-module';
 
-const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const loadSonner = () => import('sonner');
 
 /** How long after the app's first render the toaster loads: after the page's own work, before anyone acts. */
 const LOAD_AFTER_MS = 1500;
@@ -11,15 +11,6 @@ const LOAD_AFTER_MS = 1500;
  * the toasts still active when its toaster subscribes).
  */
 export function Toaster() {
-  const [load, setLoad] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLoad(true), LOAD_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  if (!load) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
-    </Suspense>
-  );
+  const sonner = useDeferredModule(loadSonner, LOAD_AFTER_MS);
+  return sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null;
 }

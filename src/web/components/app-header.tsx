@@ -1,16 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { useDeferredModule } from '../lib/use-deferred-module';
 import { Logo } from './ui/logo';
+
+const loadAccountMenu = () => import('./account-menu-dialog');
+/** The phone menu's code loads this long after the header mounts, or at once when the menu is opened. */
+const PRELOAD_MENU_AFTER_MS = 2000;
 
 /**
  * The signed-in header: on a desktop the logo, the user's name and the role's buttons (SPEC §2) in one
  * row; on a phone a slim bar with the logo and an account menu that holds the same buttons, by the same
- * labels (issue 22). `tools` sit in the bar on every width. `wide` lines the bar up with pages whose tables
- * use the wider column (the manager's).
+ * labels (issue 22; the menu's code loads on first use or when the page is idle). `tools` sit in the bar on
+ * every width. `wide` lines the bar up with pages whose tables use the wider column (the manager's).
  */
 export function AppHeader({
   home,
@@ -27,14 +31,18 @@ export function AppHeader({
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so Radix sees it close (focus, presence) like any dialog.
+  const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   // A link in the menu closes it when it navigates; focus then goes to the new page's heading, not back here.
   const navigated = useRef(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {
     navigated.current = true;
     setOpen(false);
   }, [pathname]);
+  const menu = useDeferredModule(loadAccountMenu, PRELOAD_MENU_AFTER_MS, menuUsed);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -54,54 +62,34 @@ export function AppHeader({
             {children}
             <LanguageSwitch />
           </nav>
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
-              >
-                <Menu className="h-5 w-5" aria-hidden="true" />
-                <FormattedMessage id="common.accountMenu" />
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-              <Dialog.Content
-                onOpenAutoFocus={() => {
-                  navigated.current = false;
-                }}
-                onCloseAutoFocus={(event) => {
-                  if (navigated.current) event.preventDefault();
-                }}
-                className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto rounded-b-2xl bg-white p-4 shadow-xl focus:outline-none"
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <div className="min-w-0">
-                    <Dialog.Title className="text-lg font-bold">
-                      <FormattedMessage id="common.accountNav" />
-                    </Dialog.Title>
-                    <Dialog.Description className="truncate text-sm text-slate-700">{name}</Dialog.Description>
-                  </div>
-                  <Dialog.Close asChild>
-                    <button
-                      type="button"
-                      aria-label={intl.formatMessage({ id: 'common.close' })}
-                      className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-                    >
-                      <X className="h-5 w-5" aria-hidden="true" />
-                    </button>
-                  </Dialog.Close>
-                </div>
-                <nav
-                  aria-label={intl.formatMessage({ id: 'common.accountNav' })}
-                  className="mt-4 flex flex-col gap-2 *:w-full *:justify-start"
-                >
-                  {children}
-                </nav>
-                <LanguageSwitch className="mt-4 *:w-full" />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              navigated.current = false;
+              setMenuUsed(true);
+              setOpen(true);
+            }}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
+          >
+            <Menu className="h-5 w-5" aria-hidden="true" />
+            <FormattedMessage id="common.accountMenu" />
+          </button>
+          {menuUsed && menu && (
+            <menu.default
+              name={name}
+              open={open}
+              onOpenChange={setOpen}
+              onClosed={() => {
+                // After a link navigated, focus goes to the new page's heading (RouteFocus), not back here.
+                if (!navigated.current) menuButton.current?.focus();
+              }}
+            >
+              {children}
+            </menu.default>
+          )}
         </div>
       </div>
     </header>

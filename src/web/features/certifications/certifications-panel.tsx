@@ -1,8 +1,8 @@
-import { Award, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CERTIFICATION_MESSAGES } from '../../../domain/certifications';
-import type { Certification, MyCertifications } from '../../../domain/contracts/certifications';
+import type { Certification } from '../../../domain/contracts/certifications';
 import { calendarDate } from '../../../domain/due-date';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
@@ -12,31 +12,11 @@ import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { useAddCertification, useDeleteCertification, useMyCertifications, useSetCertificationActive } from './api';
+import { day } from './day';
+import { MasterStatusNote } from './master-status-note';
 import { StatusBand } from './status-band';
 
 const browserToday = () => calendarDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
-
-/** Master Automobile Technician status, and what to renew to keep it (issue 18, beyond the spec). */
-export function MasterStatusNote({ master }: { master: MyCertifications['master'] }) {
-  if (!master.master) return null;
-  return (
-    <div className="rounded-xl bg-blue-50 p-4 text-blue-950 ring-1 ring-blue-200">
-      <p className="flex items-center gap-2 font-semibold">
-        <Award className="h-5 w-5 shrink-0" aria-hidden="true" />
-        <FormattedMessage id="certifications.master.title" />
-      </p>
-      {master.atRisk.length > 0 && (
-        <p className="mt-1 text-sm">
-          <FormattedMessage
-            id="certifications.master.atRisk"
-            values={{ codes: master.atRisk.map((c) => c.code).join(', '), date: day(master.atRisk[0].expirationDate) }}
-          />
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The technician's certifications panel (SPEC §2): the list with status bands, add (categories without an

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/ui/button';
 import { useMyCertifications } from './api';
-import { MasterStatusNote } from './certifications-panel';
 import { ExpiringWidget } from './expiring-widget';
+import { MasterStatusNote } from './master-status-note';
 
 /**
  * The dashboard's certifications card: Master status, the expiring widget, and the way to the full panel on

@@ -1,0 +1,25 @@
+import { Award } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import type { MyCertifications } from '../../../domain/contracts/certifications';
+import { day } from './day';
+
+/** Master Automobile Technician status, and what to renew to keep it (issue 18, beyond the spec). */
+export function MasterStatusNote({ master }: { master: MyCertifications['master'] }) {
+  if (!master.master) return null;
+  return (
+    <div className="rounded-xl bg-blue-50 p-4 text-blue-950 ring-1 ring-blue-200">
+      <p className="flex items-center gap-2 font-semibold">
+        <Award className="h-5 w-5 shrink-0" aria-hidden="true" />
+        <FormattedMessage id="certifications.master.title" />
+      </p>
+      {master.atRisk.length > 0 && (
+        <p className="mt-1 text-sm">
+          <FormattedMessage
+            id="certifications.master.atRisk"
+            values={{ codes: master.atRisk.map((c) => c.code).join(', '), date: day(master.atRisk[0].expirationDate) }}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
