@@ -146,7 +146,14 @@ export const resultsSchema = z.object({
       correct: z.number().int(),
       total: z.number().int(),
       weakest: z.boolean(),
-      chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
+      /** The chapter's Spanish title beside the English, null where untranslated (ADR 0024). */
+      chapter: z
+        .object({
+          number: z.number().int(),
+          title: z.string(),
+          es: z.object({ title: z.string() }).nullable(),
+        })
+        .nullable(),
     }),
   ),
   review: z.array(reviewItemSchema),

@@ -1,7 +1,10 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
+
+/** An ASE area's words by code, in the reader's language, from the English the API sent. */
+export type CategoryText = (code: string, english: string) => string;
 
 /** The eight ASE areas' names by code (SPEC §1), in `common` so every page has them. */
-const CATEGORY_KEYS: Record<string, string> = {
+export const CATEGORY_NAME_KEYS: Readonly<Record<string, string>> = {
   A1: 'common.area.A1',
   A2: 'common.area.A2',
   A3: 'common.area.A3',
@@ -13,13 +16,38 @@ const CATEGORY_KEYS: Record<string, string> = {
 };
 
 /**
- * An ASE area's name in the reader's language. Category names arrive from the API in English (the data is
- * language-neutral, ADR 0009); a code we do not know keeps the name it came with.
+ * The eight areas' descriptions by code, in `tech`: only the category cards of the technician's dashboard
+ * and Practice page show them, and both load that namespace (the entry's English `common` stays small).
  */
-export function useCategoryName(): (code: string, englishName: string) => string {
-  const intl = useIntl();
-  return (code, englishName) => {
-    const key = CATEGORY_KEYS[code];
-    return key && intl.messages[key] ? intl.formatMessage({ id: key }) : englishName;
+export const CATEGORY_DESCRIPTION_KEYS: Readonly<Record<string, string>> = {
+  A1: 'tech.categories.description.A1',
+  A2: 'tech.categories.description.A2',
+  A3: 'tech.categories.description.A3',
+  A4: 'tech.categories.description.A4',
+  A5: 'tech.categories.description.A5',
+  A6: 'tech.categories.description.A6',
+  A7: 'tech.categories.description.A7',
+  A8: 'tech.categories.description.A8',
+};
+
+/**
+ * Category names and descriptions arrive from the API in English (the data is language-neutral, ADR 0009):
+ * the message of the code's key, or the English it came with for a code we do not know or a namespace
+ * that is not loaded.
+ */
+export function categoryText(intl: IntlShape, keys: Readonly<Record<string, string>>): CategoryText {
+  return (code, english) => {
+    const key = keys[code];
+    return key && intl.messages[key] ? intl.formatMessage({ id: key }) : english;
   };
+}
+
+/** An ASE area's name in the reader's language. */
+export function useCategoryName(): CategoryText {
+  return categoryText(useIntl(), CATEGORY_NAME_KEYS);
+}
+
+/** An ASE area's description in the reader's language (a page that shows it loads `tech`). */
+export function useCategoryDescription(): CategoryText {
+  return categoryText(useIntl(), CATEGORY_DESCRIPTION_KEYS);
 }

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { AreaKeywords, ChapterTitles } from '../../../domain/study-areas';
 import type { Executor } from '../../db/client';
 
-/** A category's content areas (with their keywords) and its study guide's chapter and section titles. */
+/**
+ * A category's content areas (with their keywords) and its study guide's chapter and section titles; each
+ * chapter with its Spanish title where translated (ADR 0024), for the results' "Read: <chapter>".
+ */
 export interface GuideIndex {
   categoryId: string;
   areas: AreaKeywords[];
-  chapters: (ChapterTitles & { title: string })[];
+  chapters: (ChapterTitles & { title: string; es: { title: string } | null })[];
 }
 
 interface Row {
@@ -15,6 +18,7 @@ interface Row {
   content_areas: { name: string; keywords?: string[] }[];
   chapter_number: number | null;
   chapter_title: string | null;
+  chapter_title_es: string | null;
   section_titles: string[] | null;
 }
 
@@ -56,6 +60,7 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
   const index = new Map<string, GuideIndex>();
   const result = (await db.execute(sql`
     select c.id as category_id, c.code, c.content_areas, ch.chapter_number, ch.title as chapter_title,
+      ch.es ->> 'title' as chapter_title_es,
       (select array_agg(s.title order by s.section_number) from study_sections s where s.chapter_id = ch.id)
         as section_titles
     from ase_categories c
@@ -79,6 +84,7 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
       guide.chapters.push({
         number: row.chapter_number,
         title: row.chapter_title,
+        es: row.chapter_title_es ? { title: row.chapter_title_es } : null,
         sections: (row.section_titles ?? []).map((title) => ({ title })),
       });
     }

@@ -56,7 +56,7 @@ export function buildResults(
       return {
         ...a,
         weakest: a === weakest,
-        chapter: chapter ? { number: chapter.number, title: chapter.title } : null,
+        chapter: chapter ? { number: chapter.number, title: chapter.title, es: chapter.es } : null,
       };
     }),
     review: rows.map((r) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ShopAnalytics } from '../../../domain/contracts/analytics';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCategoryName } from '../../i18n/category-name';
 import { ApiError } from '../../lib/api-client';
 import { ManagerHeader } from '../manager/manager-header';
 import { card, Percent, StatGrid } from './analytics-views';
@@ -76,6 +77,7 @@ export default function ShopAnalyticsPage() {
 }
 
 function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
+  const categoryName = useCategoryName();
   const o = data.overview;
   return (
     <div className="space-y-6">
@@ -240,7 +242,8 @@ function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
               {data.categories.map((c) => (
                 <tr key={c.id} className="border-t border-slate-200">
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    <span className="font-bold">{c.code}</span> <span className="hidden sm:inline">{c.name}</span>
+                    <span className="font-bold">{c.code}</span>{' '}
+                    <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
                   </th>
                   <td className="py-2 pr-3 text-right">{c.tests}</td>
                   <td className="py-2 pr-3 text-right">

@@ -6,6 +6,7 @@ import { formatMinutesSeconds, MASTER_CHALLENGE_MESSAGES, scoreOneDecimal } from
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { TechHeader } from '../tech/tech-header';
@@ -159,7 +160,7 @@ function Eligible({
             <FormattedMessage
               id="masterChallenge.nextAttempt"
               values={{
-                time: intl.formatDate(next, { dateStyle: 'full', timeStyle: 'short' }),
+                time: beforeFullStop(intl.formatDate(next, { dateStyle: 'full', timeStyle: 'short' })),
               }}
             />
           </p>

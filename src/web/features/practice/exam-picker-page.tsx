@@ -40,11 +40,14 @@ export default function ExamPickerPage() {
           {
             id: `${SIMULATION}${c.id}`,
             categoryId: c.id,
-            title: intl.formatMessage({ id: 'practice.title.simulation' }, { category: `${c.code} ${c.name}` }),
+            title: intl.formatMessage(
+              { id: 'practice.title.simulation' },
+              { category: `${c.code} ${categoryName(c.code, c.name)}` },
+            ),
             label: intl.formatMessage(
               { id: 'practice.simulation.option' },
               {
-                category: `${c.code} ${c.name}`,
+                category: `${c.code} ${categoryName(c.code, c.name)}`,
                 count: c.simulation.scoredQuestions + SIMULATION_UNSCORED_ITEMS,
                 minutes: c.simulation.minutes,
               },

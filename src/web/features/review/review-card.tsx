@@ -1,6 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { beforeFullStop } from '../../i18n/full-stop';
 import { useDeckSummary } from './api';
 
 /**
@@ -43,7 +44,7 @@ export function ReviewDueCard() {
                 id="review.card.nextDue"
                 values={{
                   when: data.nextDueAt
-                    ? intl.formatDate(data.nextDueAt, { dateStyle: 'medium', timeStyle: 'short' })
+                    ? beforeFullStop(intl.formatDate(data.nextDueAt, { dateStyle: 'medium', timeStyle: 'short' }))
                     : '',
                 }}
               />

@@ -6,6 +6,7 @@ import type { ReviewAnswerResult } from '../../../domain/contracts/review';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { pick, useItemLanguage } from '../item-language/item-language';
 import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
@@ -209,7 +210,9 @@ export default function ReviewSessionPage() {
                     <FormattedMessage
                       id={result.correct ? 'review.session.pushedOut' : 'review.session.comesBack'}
                       values={{
-                        when: intl.formatDate(result.nextDueAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                        when: beforeFullStop(
+                          intl.formatDate(result.nextDueAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                        ),
                       }}
                     />
                   </p>

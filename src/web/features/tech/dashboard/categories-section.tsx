@@ -4,7 +4,7 @@ import type { CategoryProgress } from '../../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCategoryName } from '../../../i18n/category-name';
+import { useCategoryDescription, useCategoryName } from '../../../i18n/category-name';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { useCategories } from '../../categories/api';
 import { InstantFeedbackToggle } from '../../practice/instant-feedback-toggle';
@@ -17,6 +17,7 @@ import { card } from './card';
  */
 export function CategoriesSection({ progress }: { progress: CategoryProgress[] | undefined }) {
   const categoryName = useCategoryName();
+  const categoryDescription = useCategoryDescription();
   const intl = useIntl();
   const errorText = useErrorText();
   const categories = useCategories();
@@ -62,8 +63,12 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
                   </p>
                 )}
               </div>
-              {/* On a phone the card is a name and two buttons: eight of them stay short. */}
-              <p className="mt-1 hidden flex-1 text-sm text-slate-700 sm:line-clamp-2">{c.description}</p>
+              {/* On a phone the card is a name and two buttons: eight of them stay short. The wrapper grows to
+                  keep the buttons at the card's foot; the clamped paragraph inside stays exactly two lines tall
+                  (grown itself, it would show part of a third line below the ellipsis). */}
+              <div className="mt-1 hidden flex-1 sm:block">
+                <p className="line-clamp-2 text-sm text-slate-700">{categoryDescription(c.code, c.description)}</p>
+              </div>
               <div className="mt-3 grid grid-cols-2 gap-2">
                 <ButtonLink
                   to={`/app/study/${c.code}`}
