@@ -8,6 +8,8 @@ export const CERTIFICATION_VALID_YEARS = 5;
 /** Days to expiry: 0–90 critical, 91–180 warning (SPEC §9). */
 export const CRITICAL_DAYS = 90;
 export const WARNING_DAYS = 180;
+/** ASE began certifying technicians in 1972: no certification was obtained before. */
+export const EARLIEST_OBTAINED_DATE = '1972-01-01';
 /** The expiring widget looks 6 months ahead and shows 5 items (SPEC §9). */
 export const EXPIRING_WIDGET_MONTHS = 6;
 export const EXPIRING_WIDGET_ITEMS = 5;
@@ -17,6 +19,7 @@ export const MASTER_CATEGORIES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'
 export const CERTIFICATION_MESSAGES = {
   required: 'Please select a certification and enter the date obtained',
   futureDate: 'The date obtained cannot be in the future',
+  tooEarly: 'The date obtained cannot be before 1972, when ASE certification began',
   duplicateActive: 'You already have an active certification for this category',
   updated: 'Certification updated successfully',
   updateFailed: 'Failed to update certification',

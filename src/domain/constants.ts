@@ -9,6 +9,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const SHOP_CODE_PREFIX = 'SHOP';
 export const SHOP_CODE_RANDOM_LENGTH = 6;
 export const SHOP_CODE_INPUT_MAX = 20;
+/** The longest full name a user can give (sign-up, profile). */
+export const FULL_NAME_MAX = 120;
 
 export const ROLES = ['tech', 'manager'] as const;
 export type Role = (typeof ROLES)[number];

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -106,6 +106,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address (issue 14).
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // What the router refuses before any route runs (a malformed URL, a path parameter over 100 characters)
+    // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'A value in the address is too long'
+              : 'The address is not valid',
+        },
+      }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(totalValidatorCompiler);

@@ -39,6 +39,11 @@ describe('sign-up rules (SPEC §5)', () => {
     expect(messages({ ...tech, fullName: '   ' })).toEqual([AUTH_MESSAGES.fullNameRequired]);
     expect(signUpRequestSchema.parse({ ...tech, fullName: '  Ann  ' }).fullName).toBe('Ann');
   });
+  it('says a full name over 120 characters is too long (not that it is missing)', () => {
+    expect(messages({ ...tech, fullName: 'A'.repeat(120) })).toEqual([]);
+    expect(messages({ ...tech, fullName: 'A'.repeat(121) })).toEqual([AUTH_MESSAGES.fullNameTooLong]);
+    expect(AUTH_MESSAGES.fullNameTooLong).toBe('A full name has at most 120 characters');
+  });
   it('requires a manager shop code', () => {
     expect(messages({ ...manager, shopCode: '' })).toEqual([AUTH_MESSAGES.managerShopCode]);
     expect(messages({ ...manager, shopCode: undefined })).toEqual([AUTH_MESSAGES.managerShopCode]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SHOP_CODE_INPUT_MAX } from '../constants';
+import { FULL_NAME_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SHOP_CODE_INPUT_MAX } from '../constants';
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { GATE_STEPS } from '../gate';
 import { LOCALES } from '../locale';
@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   ...PASSWORD_MESSAGES,
   fullNameRequired: 'Please enter your full name',
+  fullNameTooLong: `A full name has at most ${FULL_NAME_MAX} characters`,
   roleRequired: 'Please choose whether you are a technician or a manager',
   managerShopCode: 'Managers must enter a shop code',
   shopCodeFormat: 'A shop code is SHOP followed by 6 letters or digits',
@@ -94,7 +95,7 @@ export function signUpRequestSchemaWith(strength: PasswordStrength | null) {
         .string({ message: AUTH_MESSAGES.fullNameRequired })
         .trim()
         .min(1, AUTH_MESSAGES.fullNameRequired)
-        .max(120),
+        .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong),
       role: z.enum(ROLES, { message: AUTH_MESSAGES.roleRequired }),
       yearsOfExperience: z
         .union([z.enum(EXPERIENCE_LEVEL_VALUES), z.literal('')], { message: AUTH_MESSAGES.yearsRequired })

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { CERTIFICATION_MESSAGES } from '../certifications';
+import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../certifications';
 import { isCalendarDate } from '../due-date';
 
 const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, { message });
+/** The date a certification was obtained: a calendar date, not before ASE certified anyone (its future is the server's check). */
+const obtainedDate = calendarDate(CERTIFICATION_MESSAGES.required).refine((date) => date >= EARLIEST_OBTAINED_DATE, {
+  message: CERTIFICATION_MESSAGES.tooEarly,
+});
 
 const bandSchema = z.enum(['expired', 'critical', 'warning', 'valid']);
 const categoryRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
@@ -46,7 +50,7 @@ export type MyCertifications = z.infer<typeof myCertificationsResponseSchema>;
 
 export const addCertificationRequestSchema = z.object({
   categoryId: z.uuid({ message: CERTIFICATION_MESSAGES.required }),
-  obtainedDate: calendarDate(CERTIFICATION_MESSAGES.required),
+  obtainedDate,
   certificationNumber: z.string().trim().max(40).optional(),
 });
 export type AddCertificationRequest = z.infer<typeof addCertificationRequestSchema>;
@@ -66,7 +70,7 @@ export const editCertificationRequestSchema = z.object({
   documentUrl: optionalText(500).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), {
     message: CERTIFICATION_MESSAGES.badUrl,
   }),
-  obtainedDate: calendarDate(CERTIFICATION_MESSAGES.required),
+  obtainedDate,
 });
 export type EditCertificationRequest = z.input<typeof editCertificationRequestSchema>;
 

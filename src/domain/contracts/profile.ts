@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHOP_CODE_INPUT_MAX } from '../constants';
+import { FULL_NAME_MAX, SHOP_CODE_INPUT_MAX } from '../constants';
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { normaliseShopCode } from '../shop-code';
 import { AUTH_MESSAGES } from './auth';
@@ -25,7 +25,7 @@ export const updateProfileRequestSchema = z
       .string({ message: AUTH_MESSAGES.fullNameRequired })
       .trim()
       .min(1, AUTH_MESSAGES.fullNameRequired)
-      .max(120)
+      .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong)
       .optional(),
     experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES).optional(),
   })

@@ -96,6 +96,18 @@ describe('NUL characters answer 400 on every route (issue 14 defect 2)', () => {
     expect(query.statusCode).toBe(400);
     expect(query.json().error.message).toBe(NUL_MESSAGE);
   });
+
+  it("answers what the router refuses (a too-long parameter, a malformed URL) as a 400 in the API's format", async () => {
+    const { cookie } = await signUpTech(t.app);
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/access/${'a'.repeat(3000)}`, headers: { cookie } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'A value in the address is too long' },
+    });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/test-sessions/%E0%A4%A', headers: { cookie } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+  });
 });
 
 describe('cross-site writes to /api/v1 answer 403 (issue 14 defect 5)', () => {

@@ -53,13 +53,18 @@ describe('technician certifications', () => {
     expect(list.master).toEqual({ master: false, atRisk: [] });
   });
 
-  it('refuses a missing or future date with the spec words', async () => {
+  it('refuses a missing, future or pre-1972 date with the spec words', async () => {
     const tech = await techIn(null);
     const missing = await call(tech.cookie, 'POST', '/api/v1/me/certifications', { categoryId: category.get('A1') });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Please select a certification and enter the date obtained');
     const future = await add(tech.cookie, 'A1', '2999-01-01');
     expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('The date obtained cannot be in the future');
+    const ancient = await add(tech.cookie, 'A1', '1000-01-01');
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().error.message).toBe('The date obtained cannot be before 1972, when ASE certification began');
+    expect((await add(tech.cookie, 'A1', '1972-01-01')).statusCode).toBe(201);
   });
 
   it('keeps one active under two concurrent adds of the same category', async () => {
@@ -124,6 +129,13 @@ describe('manager certifications', () => {
       obtainedDate: '2024-01-10',
     });
     expect(bad.statusCode).toBe(400);
+    const ancient = await call(manager.cookie, 'PATCH', `/api/v1/manager/certifications/${id}`, {
+      certificationNumber: '',
+      documentUrl: '',
+      obtainedDate: '1000-01-01',
+    });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().error.message).toBe('The date obtained cannot be before 1972, when ASE certification began');
     const edit = await call(manager.cookie, 'PATCH', `/api/v1/manager/certifications/${id}`, {
       certificationNumber: '=cmd|calc',
       documentUrl: '',

@@ -70,6 +70,9 @@ describe('PATCH /api/v1/me/profile', () => {
     const blank = await call('PATCH', '/api/v1/me/profile', tech.cookie, { fullName: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Please enter your full name');
+    const long = await call('PATCH', '/api/v1/me/profile', tech.cookie, { fullName: 'A'.repeat(121) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('A full name has at most 120 characters');
     expect((await call('PATCH', '/api/v1/me/profile', tech.cookie, { experienceLevel: 'forever' })).statusCode).toBe(
       400,
     );

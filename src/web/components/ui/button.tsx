@@ -11,15 +11,24 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
 };
-const sizes: Record<Size, string> = {
+const sizes: Record<Size, { base: string; padding: string }> = {
   // Tap targets (issue 22): every control >= 44 px, primary actions >= 48 px.
-  sm: 'min-h-11 px-4 text-sm',
-  md: 'min-h-12 px-5 text-base',
-  lg: 'min-h-14 px-6 text-base',
+  sm: { base: 'min-h-11 text-sm', padding: 'px-4' },
+  md: { base: 'min-h-12 text-base', padding: 'px-5' },
+  lg: { base: 'min-h-14 text-base', padding: 'px-6' },
 };
 
+/** A class list that sets horizontal padding without a breakpoint (`p-0`, `px-2`, `!pl-3` …). */
+const OWN_PADDING = /(?:^|\s)!?p[xlrse]?-/;
+
+/**
+ * The button's classes. Padding the caller gives replaces the size's own: Tailwind orders utilities by their
+ * value, not by where they are written, so `px-5 px-2` would keep `px-5` and squeeze an icon-only button.
+ */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = '') {
-  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${extra}`;
+  const { base, padding } = sizes[size];
+  const own = OWN_PADDING.test(extra);
+  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${base}${own ? '' : ` ${padding}`} ${extra}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

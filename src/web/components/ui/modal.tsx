@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Button } from './button';
+import { useFocusReturn } from './focus-return';
 
 const overlay = 'fixed inset-0 z-40 bg-slate-900/50';
 const panel =
@@ -28,11 +29,13 @@ export function Modal({
   width?: string;
   children: ReactNode;
 }) {
+  const returnFocus = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
+          {...returnFocus}
           className={panel}
           style={{ '--modal-width': width } as CSSProperties}
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -40,7 +43,7 @@ export function Modal({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" className="-mt-2 -mr-2 h-11 w-11 !p-0" aria-label={closeLabel}>
+              <Button variant="ghost" className="-mt-2 -mr-2 h-11 w-11 p-0" aria-label={closeLabel}>
                 <X className="h-5 w-5" aria-hidden="true" />
               </Button>
             </Dialog.Close>
@@ -75,11 +78,17 @@ export function ConfirmDialog({
   pending?: boolean;
   variant?: 'primary' | 'danger';
 }) {
+  const returnFocus = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content role="alertdialog" className={panel} style={{ '--modal-width': '28rem' } as CSSProperties}>
+        <Dialog.Content
+          {...returnFocus}
+          role="alertdialog"
+          className={panel}
+          style={{ '--modal-width': '28rem' } as CSSProperties}
+        >
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{message}</Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">

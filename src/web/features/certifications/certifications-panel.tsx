@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CERTIFICATION_MESSAGES } from '../../../domain/certifications';
+import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { Certification } from '../../../domain/contracts/certifications';
 import { calendarDate } from '../../../domain/due-date';
 import { Button } from '../../components/ui/button';
@@ -147,6 +147,7 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
     event.preventDefault();
     if (!categoryId || !obtainedDate) return setFormError(CERTIFICATION_MESSAGES.required);
     if (obtainedDate > today) return setFormError(CERTIFICATION_MESSAGES.futureDate);
+    if (obtainedDate < EARLIEST_OBTAINED_DATE) return setFormError(CERTIFICATION_MESSAGES.tooEarly);
     setFormError(null);
     add.mutate(
       {
@@ -196,6 +197,7 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
             <Input
               {...a}
               type="date"
+              min={EARLIEST_OBTAINED_DATE}
               max={today}
               value={obtainedDate}
               onChange={(e) => setObtainedDate(e.target.value)}

@@ -2,7 +2,7 @@ import { ArrowLeft, Award, Download, History, Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { CERTIFICATION_MESSAGES } from '../../../domain/certifications';
+import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { ShopCertification, ShopCertifications } from '../../../domain/contracts/certifications';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
@@ -239,7 +239,15 @@ function EditRow({ certification: c, onDone }: { certification: ShopCertificatio
               {(a) => <Input {...a} type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} />}
             </Field>
             <Field label={<FormattedMessage id="certifications.add.obtained" />}>
-              {(a) => <Input {...a} type="date" value={obtained} onChange={(e) => setObtained(e.target.value)} />}
+              {(a) => (
+                <Input
+                  {...a}
+                  type="date"
+                  min={EARLIEST_OBTAINED_DATE}
+                  value={obtained}
+                  onChange={(e) => setObtained(e.target.value)}
+                />
+              )}
             </Field>
           </div>
           {edit.error && <EditError error={edit.error} />}

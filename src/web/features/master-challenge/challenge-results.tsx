@@ -9,6 +9,7 @@ import {
   shareTier,
 } from '../../../domain/master-challenge';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { toast } from '../../lib/toast';
 import { SHARE_NETWORKS, type ShareNetwork, shareLink } from './share-links';
 
@@ -46,6 +47,8 @@ export function ChallengeResultsView({ results }: { results: ChallengeResults })
   const time = formatMinutesSeconds(results.completionTimeSeconds);
   const shareText = intl.formatMessage({ id: SHARE_TEXT[shareTier(results.score)] }, { score });
   const url = `${window.location.origin}/`;
+  // After Submit the attempt's question (and its button) is gone: focus the score's heading so it is announced.
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
 
   const copyForInstagram = async () => {
     try {
@@ -62,7 +65,7 @@ export function ChallengeResultsView({ results }: { results: ChallengeResults })
       className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
       <Trophy className="mx-auto h-10 w-10 text-amber-600" aria-hidden="true" />
-      <h1 id="results-title" className="mt-3 text-2xl font-bold">
+      <h1 ref={heading} id="results-title" className="mt-3 text-2xl font-bold">
         <FormattedMessage id="masterChallenge.results.title" />
       </h1>
       <p className="mt-4 text-6xl font-extrabold text-slate-900" data-testid="challenge-score">

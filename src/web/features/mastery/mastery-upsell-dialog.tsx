@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { useFocusReturn } from '../../components/ui/focus-return';
 import { MasteryFeatureList, MasteryPrice, PremiumBadge } from '../adaptive-mastery/mastery-offer';
 import { SubscribeButton } from '../adaptive-mastery/subscribe-button';
 
@@ -11,11 +12,15 @@ import { SubscribeButton } from '../adaptive-mastery/subscribe-button';
  */
 export function MasteryUpsellDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
+  const returnFocus = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+        >
           <div className="flex items-start justify-between gap-3">
             <PremiumBadge />
             <Dialog.Close asChild>

@@ -6,6 +6,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS } from '../../../domain/content/letters';
 import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
+import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { useCategoryName } from '../../i18n/category-name';
 import { pick, useItemLanguage } from '../item-language/item-language';
 import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
@@ -31,13 +32,17 @@ export function ResultsView({ session, results }: { session: SessionView; result
   const unscored = results.review.filter((r) => !r.scored).length;
   const missed = results.review.filter((r) => !r.correct);
   const weakest = results.areas.find((a) => a.weakest);
+  // The chapter's title in the language its guide is read in (the study guide's one toggle, ADR 0024).
+  const guideLanguage = useItemLanguage(`guide:${weakest?.categoryCode ?? ''}`, Boolean(weakest?.chapter?.es));
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
+  // After Submit the runner (and its button) is gone: focus the score's heading so it is announced.
+  const heading = useFocusWhenLost<HTMLHeadingElement>();
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="results-title" className={`${card} text-center`}>
         <p className="text-sm font-semibold text-blue-800">{title}</p>
-        <h1 id="results-title" className="mt-1 text-2xl font-bold">
+        <h1 ref={heading} id="results-title" className="mt-1 text-2xl font-bold">
           <FormattedMessage
             id={
               simulation
@@ -102,7 +107,16 @@ export function ResultsView({ session, results }: { session: SessionView; result
             >
               <BookOpen className="h-5 w-5 shrink-0" aria-hidden="true" />
               <span className="whitespace-normal">
-                <FormattedMessage id="practice.results.read" values={{ chapter: weakest.chapter.title }} />
+                <FormattedMessage
+                  id="practice.results.read"
+                  values={{
+                    chapter: (
+                      <span lang={guideLanguage.language}>
+                        {pick(guideLanguage.language, weakest.chapter.title, weakest.chapter.es?.title)}
+                      </span>
+                    ),
+                  }}
+                />
               </span>
             </ButtonLink>
           )}

@@ -8,6 +8,7 @@ import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { Reveal, SessionView } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS, formatClock, timerLevel } from '../../../domain/exam-assembly';
 import { Button } from '../../components/ui/button';
+import { useFocusReturn } from '../../components/ui/focus-return';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
@@ -60,6 +61,8 @@ const STALE_CODES = new Set(['TIME_UP', 'ALREADY_SUBMITTED', 'ANSWER_LOCKED']);
  */
 export function Runner({ session, receivedAt }: { session: SessionView; receivedAt: number }) {
   const intl = useIntl();
+  // One opener at a time: the navigator, the submit confirmation or the leave confirmation.
+  const returnFocus = useFocusReturn();
   const errorText = useErrorText();
   const title = useSessionTitle()(labelOf(session));
   const navigate = useNavigate();
@@ -476,7 +479,10 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
       <Dialog.Root open={panel === 'navigator'} onOpenChange={(open) => setPanel(open ? 'navigator' : 'none')}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          >
             <div className="mb-3 flex items-center justify-between gap-3">
               <Dialog.Title className="text-lg font-bold">
                 <FormattedMessage id={isExam ? 'practice.nav.titleExam' : 'practice.nav.title'} />
@@ -503,7 +509,10 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
       <Dialog.Root open={panel === 'confirm'} onOpenChange={(open) => setPanel(open ? 'confirm' : 'none')}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          >
             <Dialog.Title className="text-lg font-bold">
               <FormattedMessage id="practice.confirm.title" />
             </Dialog.Title>
@@ -527,7 +536,10 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
       <Dialog.Root open={panel === 'leave'} onOpenChange={(open) => setPanel(open ? 'leave' : 'none')}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          >
             <Dialog.Title className="text-lg font-bold">
               <FormattedMessage id={isExam ? 'practice.leave.exam' : 'practice.leave.test'} />
             </Dialog.Title>

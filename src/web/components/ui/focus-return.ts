@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useRef } from 'react';
+
+/**
+ * Focus back to whatever opened a dialog that has no Radix trigger (a controlled dialog opened from a button
+ * of the page): Radix returns focus only to its own `Dialog.Trigger`, else it is left on the page's body.
+ * Spread on `Dialog.Content`. When the opener is gone (the dialog's action left the page), Radix's default
+ * stands.
+ */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return useMemo(
+    () => ({
+      onOpenAutoFocus: () => {
+        // Radix calls this before it moves focus into the dialog: focus is still on the opener.
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      },
+      onCloseAutoFocus: (event: Event) => {
+        const target = opener.current;
+        opener.current = null;
+        if (!target?.isConnected) return;
+        event.preventDefault();
+        target.focus();
+      },
+    }),
+    [],
+  );
+}
+
+/**
+ * Focus on a heading that replaced what had focus (a test's results after its Submit, whose button is gone):
+ * a screen reader announces the new content and the keyboard starts there. Only when focus was lost to the
+ * page's body, so it never takes focus from where the user put it.
+ */
+export function useFocusWhenLost<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || (document.activeElement && document.activeElement !== document.body)) return;
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus();
+  }, []);
+  return ref;
+}
