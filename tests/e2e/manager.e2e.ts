@@ -169,7 +169,10 @@ describe('manager dashboard and profiles', () => {
     await history.getByText('Rejected').waitFor();
     expect(await history.getByText('By Mona Manager', { exact: false }).count()).toBe(2);
     await checkA11y(m);
-    await history.getByRole('button', { name: 'Close' }).click();
+    await m.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened it.
+    expect(await m.evaluate(() => document.activeElement?.textContent)).toBe('Approval History');
 
     // Assign A5 from Terry's row (technician fixed), due in 7 days by default.
     await progress.getByRole('button', { name: 'Assign Test to Terry Torque' }).click();

@@ -53,6 +53,8 @@ describe('technician practice', () => {
     await submit.click();
 
     await page.getByRole('heading', { name: 'Test Results' }).waitFor();
+    // The Submit button is gone with the runner: focus is on the results' heading, so it is announced.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Test Results');
     const results = await page.locator('main').innerText();
     expect(results).toContain('70%');
     expect(results).toContain('Passed');
