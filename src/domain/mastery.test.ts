@@ -54,10 +54,14 @@ describe('difficulty labels (SPEC §9)', () => {
 });
 
 describe('readiness (SPEC §9)', () => {
-  it('is score × 100, a whole percent, capped at 100', () => {
+  it('is score × 100, a whole percent rounded down (never ahead of the level), capped at 100', () => {
     expect(readinessPercent(0)).toBe(0);
     expect(readinessPercent(0.734)).toBe(73);
-    expect(readinessPercent(0.735)).toBe(74);
+    expect(readinessPercent(0.739)).toBe(73);
+    expect(readinessPercent(0.196)).toBe(19);
+    expect(readinessPercent(0.2)).toBe(20);
+    expect(readinessPercent(0.29)).toBe(29);
+    expect(readinessPercent(0.57)).toBe(57);
     expect(readinessPercent(1)).toBe(100);
     expect(readinessPercent(1.2)).toBe(100);
   });

@@ -100,9 +100,13 @@ export function nextTestDifficulty(score: number | null): number {
   return targetDifficulty(score);
 }
 
-/** SPEC §9: readiness is score × 100, capped at 100 (a whole percent). */
+/**
+ * SPEC §9: readiness is score × 100, capped at 100, as a whole percent rounded down: it never shows a percent the
+ * score has not reached (0.196 reads 19 %, beside the level New that starts Beginner at 0.2). The tiny nudge keeps
+ * scores like 0.29, whose product is 28.999…, at their percent.
+ */
 export function readinessPercent(score: number): number {
-  return Math.min(100, Math.max(0, Math.round(score * 100)));
+  return Math.min(100, Math.max(0, Math.floor(score * 100 + 1e-9)));
 }
 
 export const PRACTICE_ADVICE = ['15-20', '30-45', '45-60', '60+'] as const;

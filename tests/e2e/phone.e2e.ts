@@ -286,7 +286,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
     await page.getByRole('button', { name: 'Review & submit' }).tap();
     await page.getByRole('dialog', { name: 'Questions' }).getByRole('button', { name: 'Submit Test' }).tap();
     await page.getByRole('heading', { name: 'Test Results' }).waitFor();
-    const practise = page.getByRole('button', { name: 'Practise the 5 you missed' });
+    const practise = page.getByRole('button', { name: 'Practice the 5 you missed' });
     expect(await inViewport(page, practise)).toBe(true);
     await page.getByRole('link', { name: /^Read: / }).waitFor();
     await page.getByText('weakest', { exact: true }).waitFor();

@@ -63,7 +63,7 @@ describe('technician practice', () => {
     expect(await page.getByRole('button', { name: 'Missed (6)' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(6);
     expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(6);
-    await page.getByRole('button', { name: 'Practise the 6 you missed' }).waitFor();
+    await page.getByRole('button', { name: 'Practice the 6 you missed' }).waitFor();
     expect(await page.getByRole('link', { name: /Study guide: A1 Chapter 4/ }).count()).toBe(5);
     await expectNoSeriousA11yViolations(page);
 
