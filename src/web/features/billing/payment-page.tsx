@@ -19,7 +19,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { usePlans, useStartSubscription } from './api';
-import { formatCardNumber, formatCvv } from './card-format';
+import { formatCardNumber, formatCvv, formatZip } from './card-format';
 import { useMoney, useTierText } from './money';
 import { OnboardingShell } from './onboarding-shell';
 
@@ -81,6 +81,7 @@ export default function PaymentPage() {
   const { errors } = form.formState;
   const cardField = form.register('cardNumber');
   const cvvField = form.register('cvv');
+  const zipField = form.register('zip');
   const plan = plans.data?.plans.find((p) => p.id === planId);
 
   if (plans.isPending) {
@@ -144,7 +145,6 @@ export default function PaymentPage() {
               <Input
                 autoComplete="cc-number"
                 inputMode="numeric"
-                maxLength={19}
                 placeholder="1234 5678 9012 3456"
                 {...a}
                 {...cardField}
@@ -200,7 +200,6 @@ export default function PaymentPage() {
               <Input
                 autoComplete="cc-csc"
                 inputMode="numeric"
-                maxLength={4}
                 pattern="[0-9]*"
                 className="max-w-32"
                 {...a}
@@ -233,7 +232,16 @@ export default function PaymentPage() {
             </Field>
             <Field label={<FormattedMessage id="billing.payment.zip" />} error={errors.zip?.message}>
               {(a) => (
-                <Input autoComplete="postal-code" inputMode="numeric" maxLength={10} {...a} {...form.register('zip')} />
+                <Input
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  {...a}
+                  {...zipField}
+                  onChange={(event) => {
+                    event.target.value = formatZip(event.target.value);
+                    return zipField.onChange(event);
+                  }}
+                />
               )}
             </Field>
           </div>
