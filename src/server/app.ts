@@ -108,16 +108,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // What the router refuses before any route runs (a malformed URL, a path parameter over 100 characters)
     // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply).status(400).send({
-        error: {
-          code: 'VALIDATION_FAILED',
-          message:
-            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-              ? 'A value in the address is too long'
-              : 'The address is not valid',
-        },
-      }),
+    frameworkErrors: (error, request, reply) => {
+      const client = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      if (!client) request.log.error({ err: error }, 'router error');
+      return (reply as FastifyReply).status(client ? 400 : 500).send({
+        error: client
+          ? {
+              code: 'VALIDATION_FAILED',
+              message:
+                error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+                  ? 'A value in the address is too long'
+                  : 'The address is not valid',
+            }
+          : { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected },
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(totalValidatorCompiler);

@@ -172,7 +172,7 @@ describe('manager dashboard and profiles', () => {
     await m.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened it.
-    expect(await m.evaluate(() => document.activeElement?.textContent)).toBe('Approval History');
+    await expect.poll(() => m.evaluate(() => document.activeElement?.textContent)).toBe('Approval History');
 
     // Assign A5 from Terry's row (technician fixed), due in 7 days by default.
     await progress.getByRole('button', { name: 'Assign Test to Terry Torque' }).click();

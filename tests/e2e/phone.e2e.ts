@@ -420,7 +420,7 @@ describe('the same screens at 1280 px', () => {
     // Escape closes it and gives focus back to the menu button (its code loads apart from the page, issue 21).
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     await page.getByRole('button', { name: 'Menu' }).tap();
     await menu.getByRole('link', { name: 'Analytics' }).tap();
     await page.waitForURL(/\/app\/analytics$/);

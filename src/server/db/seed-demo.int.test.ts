@@ -1,7 +1,15 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
-import { profiles, shops, techTestTotals, testAssignments, testSessions, userCategoryMastery } from './schema';
+import {
+  authUsers,
+  profiles,
+  shops,
+  techTestTotals,
+  testAssignments,
+  testSessions,
+  userCategoryMastery,
+} from './schema';
 import { DEMO_SHOP_CODE, type SignUp, seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -13,6 +21,22 @@ afterAll(async () => {
 });
 
 describe('seedDemo (npm run seed:demo)', () => {
+  it('leaves nothing behind when it fails part-way, so the next run starts afresh', async () => {
+    let calls = 0;
+    const failing: SignUp = async (person) => {
+      calls += 1;
+      if (calls === 3) throw new Error('sign-up failed');
+      return (await t.app.auth.api.signUpEmail({ body: person })).user.id;
+    };
+    await expect(seedDemo(t.database.db, failing)).rejects.toThrow('sign-up failed');
+    const demoUsers = await t.database.db
+      .select()
+      .from(authUsers)
+      .where(inArray(authUsers.email, ['manager@demo.torqueprep.test', 'alex@demo.torqueprep.test']));
+    expect(demoUsers).toEqual([]);
+    expect(await t.database.db.select().from(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE))).toEqual([]);
+  });
+
   it('creates the shop, accounts that sign in, a history through the real submit and an assignment; only once', async () => {
     const signUp: SignUp = async (person) => (await t.app.auth.api.signUpEmail({ body: person })).user.id;
     const created = await seedDemo(t.database.db, signUp);

@@ -5,7 +5,7 @@
  * due for renewal, and one with an expired A4).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expirationDate } from '../../domain/certifications';
 import { TRIAL_DAYS } from '../../domain/constants';
 import { LETTERS } from '../../domain/content/letters';
@@ -13,6 +13,7 @@ import { submitTestSession } from '../modules/practice/submit';
 import type { Database } from './client';
 import {
   aseCategories,
+  authUsers,
   certificationAuditLog,
   profiles,
   questions,
@@ -57,7 +58,8 @@ export type SignUp = (person: { email: string; password: string; name: string })
 
 /**
  * Creates the demo on a migrated, seeded database: its accounts (with generated passwords, returned once),
- * shop, certifications, history and assignment. Null when the demo shop exists already.
+ * shop, certifications, history and assignment. Null when the demo shop exists already. A run that fails
+ * part-way leaves nothing behind (its passwords were never shown), so running it again starts afresh.
  */
 export async function seedDemo(
   db: Database,
@@ -65,6 +67,27 @@ export async function seedDemo(
 ): Promise<{ email: string; password: string; role: string }[] | null> {
   const [existing] = await db.select().from(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE));
   if (existing) return null;
+  await removeDemo(db);
+  try {
+    return await createDemo(db, signUp);
+  } catch (error) {
+    await removeDemo(db);
+    throw error;
+  }
+}
+
+/** The demo's shop (its subscription, assignments) and accounts (their tests, certifications, profiles). */
+async function removeDemo(db: Database) {
+  await db.delete(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE));
+  await db.delete(authUsers).where(
+    inArray(
+      authUsers.email,
+      DEMO_PEOPLE.map((person) => person.email),
+    ),
+  );
+}
+
+async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string; password: string; role: string }[]> {
   const people = DEMO_PEOPLE;
   const created: { email: string; password: string; role: string }[] = [];
   const ids: string[] = [];

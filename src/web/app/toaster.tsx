@@ -11,6 +11,6 @@ const LOAD_AFTER_MS = 1500;
  * the toasts still active when its toaster subscribes).
  */
 export function Toaster() {
-  const sonner = useDeferredModule(loadSonner, LOAD_AFTER_MS);
+  const { module: sonner } = useDeferredModule(loadSonner, LOAD_AFTER_MS);
   return sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null;
 }

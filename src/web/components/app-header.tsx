@@ -42,10 +42,16 @@ export function AppHeader({
     navigated.current = true;
     setOpen(false);
   }, [pathname]);
-  const menu = useDeferredModule(loadAccountMenu, PRELOAD_MENU_AFTER_MS, menuUsed);
+  // Preloaded only where the menu button shows (below Tailwind's lg, 64rem); loaded at once when opened.
+  const [phoneWidth] = useState(() => window.matchMedia('(max-width: 63.99rem)').matches);
+  const { module: menu, failed: menuFailed } = useDeferredModule(
+    loadAccountMenu,
+    phoneWidth ? PRELOAD_MENU_AFTER_MS : null,
+    menuUsed,
+  );
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div
         className={`mx-auto flex h-14 items-center justify-between gap-3 px-4 lg:h-16 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}
       >
@@ -66,11 +72,12 @@ export function AppHeader({
             ref={menuButton}
             type="button"
             aria-haspopup="dialog"
-            aria-expanded={open}
+            aria-expanded={open && (menu !== null || menuFailed)}
             onClick={() => {
               navigated.current = false;
               setMenuUsed(true);
-              setOpen(true);
+              // Without its dialog (its file could not load) the menu opens and closes as a plain panel.
+              setOpen((wasOpen) => (menuFailed ? !wasOpen : true));
             }}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
           >
@@ -89,6 +96,15 @@ export function AppHeader({
             >
               {children}
             </menu.default>
+          )}
+          {open && !menu && menuFailed && (
+            <nav
+              aria-label={intl.formatMessage({ id: 'common.accountNav' })}
+              className="absolute inset-x-0 top-full z-50 flex flex-col gap-2 border-b border-slate-200 bg-white p-4 shadow-lg lg:hidden *:w-full *:justify-start"
+            >
+              {children}
+              <LanguageSwitch className="*:w-full" />
+            </nav>
           )}
         </div>
       </div>

@@ -9,6 +9,8 @@
  * zod-jitless.test.ts holds Zod to it. Imported first by main.tsx.
  */
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+// The object itself is changed, not replaced: a Zod loaded earlier keeps a reference to it.
+scope.__zod_globalConfig ??= {};
+scope.__zod_globalConfig.jitless = true;
 
 export {};

@@ -3,16 +3,21 @@ import { useEffect, useMemo, useRef } from 'react';
 /**
  * Focus back to whatever opened a dialog that has no Radix trigger (a controlled dialog opened from a button
  * of the page): Radix returns focus only to its own `Dialog.Trigger`, else it is left on the page's body.
- * Spread on `Dialog.Content`. When the opener is gone (the dialog's action left the page), Radix's default
- * stands.
+ * Spread on `Dialog.Content`; one per dialog. A dialog opened from another that has just closed (focus is on
+ * the body by then) returns to `fallback`, e.g. what opened the first. When the opener is gone (the dialog's
+ * action left the page), Radix's default stands.
  */
-export function useFocusReturn() {
+export function useFocusReturn(fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
   return useMemo(
     () => ({
       onOpenAutoFocus: () => {
         // Radix calls this before it moves focus into the dialog: focus is still on the opener.
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        const active = document.activeElement;
+        opener.current =
+          active instanceof HTMLElement && active !== document.body ? active : (fallbackRef.current?.() ?? null);
       },
       onCloseAutoFocus: (event: Event) => {
         const target = opener.current;

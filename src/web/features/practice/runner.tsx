@@ -61,8 +61,16 @@ const STALE_CODES = new Set(['TIME_UP', 'ALREADY_SUBMITTED', 'ANSWER_LOCKED']);
  */
 export function Runner({ session, receivedAt }: { session: SessionView; receivedAt: number }) {
   const intl = useIntl();
-  // One opener at a time: the navigator, the submit confirmation or the leave confirmation.
-  const returnFocus = useFocusReturn();
+  // Where focus goes back to when each dialog closes. On a phone Submit sits in the navigator, which closes as
+  // the confirmation opens: that one goes back to what opened the navigator.
+  const navigatorOpener = useRef<HTMLElement | null>(null);
+  const openNavigator = (event: { currentTarget: HTMLElement }) => {
+    navigatorOpener.current = event.currentTarget;
+    setPanel('navigator');
+  };
+  const navigatorFocus = useFocusReturn();
+  const confirmFocus = useFocusReturn(() => navigatorOpener.current);
+  const leaveFocus = useFocusReturn();
   const errorText = useErrorText();
   const title = useSessionTitle()(labelOf(session));
   const navigate = useNavigate();
@@ -297,7 +305,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
             variant="ghost"
             size="sm"
             className="px-3 lg:hidden"
-            onClick={() => setPanel('navigator')}
+            onClick={openNavigator}
             aria-label={intl.formatMessage({ id: 'practice.nav.open' }, { flagged: flaggedCount, isExam })}
           >
             <LayoutGrid className="h-5 w-5" aria-hidden="true" />
@@ -466,7 +474,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
           </Button>
         )}
         {isLast ? (
-          <Button className="min-h-14 flex-1 text-base" onClick={() => setPanel('navigator')}>
+          <Button className="min-h-14 flex-1 text-base" onClick={openNavigator}>
             <FormattedMessage id="practice.reviewAndSubmit" />
           </Button>
         ) : (
@@ -480,7 +488,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content
-            {...returnFocus}
+            {...navigatorFocus}
             className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
           >
             <div className="mb-3 flex items-center justify-between gap-3">
@@ -510,7 +518,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content
-            {...returnFocus}
+            {...confirmFocus}
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           >
             <Dialog.Title className="text-lg font-bold">
@@ -537,7 +545,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content
-            {...returnFocus}
+            {...leaveFocus}
             className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
           >
             <Dialog.Title className="text-lg font-bold">
