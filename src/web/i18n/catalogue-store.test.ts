@@ -19,6 +19,8 @@ describe('literalText', () => {
   it('gives the text of a plain message, as a string or as a compiled AST', () => {
     expect(literalText('Invalid email or password')).toBe('Invalid email or password');
     expect(literalText([{ type: TYPE.literal, value: 'Invalid email or password' }])).toBe('Invalid email or password');
+    // An apostrophe is plain text, as the compiled form has it.
+    expect(literalText("You don't have a shop yet")).toBe("You don't have a shop yet");
   });
 
   it('gives nothing for a message with arguments or markup', () => {

@@ -12,7 +12,7 @@ export type Message = string | MessageFormatElement[];
 
 /** A message's text when it is plain text, without arguments or markup; else undefined. */
 export function literalText(message: Message | undefined): string | undefined {
-  if (typeof message === 'string') return /[{}<']/.test(message) ? undefined : message;
+  if (typeof message === 'string') return /[{}<]/.test(message) ? undefined : message;
   const [only] = message ?? [];
   return message?.length === 1 && only?.type === 0 ? only.value : undefined;
 }

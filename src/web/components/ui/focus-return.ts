@@ -33,14 +33,16 @@ export function useFocusReturn(fallback?: () => HTMLElement | null) {
 
 /**
  * Focus on a heading that replaced what had focus (a test's results after its Submit, whose button is gone):
- * a screen reader announces the new content and the keyboard starts there. Only when focus was lost to the
- * page's body, so it never takes focus from where the user put it.
+ * a screen reader announces the new content and the keyboard starts there. Only when `replaced` (the page
+ * showed something else before: on a page's first load focus stays where the browser puts it, as RouteFocus
+ * leaves it) and focus was lost to the page's body, so it never takes focus from where the user put it.
  */
-export function useFocusWhenLost<T extends HTMLElement>() {
+export function useFocusWhenLost<T extends HTMLElement>(replaced: boolean) {
   const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the heading first shows
   useEffect(() => {
     const element = ref.current;
-    if (!element || (document.activeElement && document.activeElement !== document.body)) return;
+    if (!replaced || !element || (document.activeElement && document.activeElement !== document.body)) return;
     if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
     element.focus();
   }, []);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -19,6 +20,9 @@ export default function AttemptPage() {
   const attempt = useAttempt(id);
   const view = attempt.data;
   const running = view?.status === 'in_progress' && view.current;
+  // Whether this page showed the attempt itself before its results (they then take focus).
+  const sawAttempt = useRef(false);
+  if (running) sawAttempt.current = true;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -45,7 +49,7 @@ export default function AttemptPage() {
             </div>
           ))}
         {view && running && <ChallengeRunner view={{ ...view, current: running }} receivedAt={attempt.dataUpdatedAt} />}
-        {view?.results && <ChallengeResultsView results={view.results} />}
+        {view?.results && <ChallengeResultsView results={view.results} afterSubmit={sawAttempt.current} />}
       </main>
     </div>
   );

@@ -40,7 +40,14 @@ export function useScoreText() {
 }
 
 /** The results: score with one decimal, correct out of 30, time as m:ss, rarity, validity and sharing. */
-export function ChallengeResultsView({ results }: { results: ChallengeResults }) {
+export function ChallengeResultsView({
+  results,
+  afterSubmit = false,
+}: {
+  results: ChallengeResults;
+  /** The results replace the attempt just finished on this page (not a results page opened as it is). */
+  afterSubmit?: boolean;
+}) {
   const intl = useIntl();
   const scoreText = useScoreText();
   const score = scoreText(results.score);
@@ -48,7 +55,7 @@ export function ChallengeResultsView({ results }: { results: ChallengeResults })
   const shareText = intl.formatMessage({ id: SHARE_TEXT[shareTier(results.score)] }, { score });
   const url = `${window.location.origin}/`;
   // After Submit the attempt's question (and its button) is gone: focus the score's heading so it is announced.
-  const heading = useFocusWhenLost<HTMLHeadingElement>();
+  const heading = useFocusWhenLost<HTMLHeadingElement>(afterSubmit);
 
   const copyForInstagram = async () => {
     try {

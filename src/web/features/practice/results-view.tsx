@@ -22,7 +22,16 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
  * weakest chapter by name, scores by content area, the category breakdown (exams, SPEC §2) and the
  * question review with Missed · All filters, the wrong choice marked ✕ and the right one ✓.
  */
-export function ResultsView({ session, results }: { session: SessionView; results: Results }) {
+export function ResultsView({
+  session,
+  results,
+  afterSubmit = false,
+}: {
+  session: SessionView;
+  results: Results;
+  /** The results replace the test just submitted on this page (not a results page opened as it is). */
+  afterSubmit?: boolean;
+}) {
   const categoryName = useCategoryName();
   const intl = useIntl();
   const title = useSessionTitle()(labelOf(session));
@@ -36,7 +45,7 @@ export function ResultsView({ session, results }: { session: SessionView; result
   const guideLanguage = useItemLanguage(`guide:${weakest?.categoryCode ?? ''}`, Boolean(weakest?.chapter?.es));
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
   // After Submit the runner (and its button) is gone: focus the score's heading so it is announced.
-  const heading = useFocusWhenLost<HTMLHeadingElement>();
+  const heading = useFocusWhenLost<HTMLHeadingElement>(afterSubmit);
 
   return (
     <div className="space-y-6">

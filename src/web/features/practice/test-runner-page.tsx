@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -17,6 +18,9 @@ export default function TestRunnerPage() {
   const session = useTestSession(id);
   // A cached copy that is being reread (a return to the test, a resync) is not shown as the test.
   const fresh = !(session.isFetching && session.isStale);
+  // Whether this page showed the test itself before its results (they then take focus, see ResultsView).
+  const sawTest = useRef(false);
+  if (session.data && !session.data.results) sawTest.current = true;
   if (session.data && !session.data.results && fresh) {
     return <Runner key={session.data.id} session={session.data} receivedAt={session.dataUpdatedAt} />;
   }
@@ -43,7 +47,9 @@ export default function TestRunnerPage() {
             </div>
           </div>
         )}
-        {session.data?.results && <ResultsView session={session.data} results={session.data.results} />}
+        {session.data?.results && (
+          <ResultsView session={session.data} results={session.data.results} afterSubmit={sawTest.current} />
+        )}
       </main>
     </div>
   );
