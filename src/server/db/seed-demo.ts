@@ -97,7 +97,9 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
     created.push({ email: person.email, password, role: person.role });
   }
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.shopType, 'independent'));
-  await db.transaction(async (tx) => {
+  const categoryRows = await db.select().from(aseCategories).orderBy(asc(aseCategories.code));
+  const categories = new Map(categoryRows.map((c) => [c.code, c.id]));
+  const shop = await db.transaction(async (tx) => {
     const managerId = ids[0];
     const now = new Date();
     const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
@@ -127,7 +129,6 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
       })),
     );
     // Certifications: Alex is an ASE Master with A7 due for renewal soon; Sam holds A5 and an expired A4.
-    const categories = new Map((await tx.select().from(aseCategories)).map((c) => [c.code, c.id]));
     const yearsAgo = (years: number, days = 0) =>
       new Date(now.getTime() - (years * 365.25 + days) * 86_400_000).toISOString().slice(0, 10);
     const certs = [
@@ -153,22 +154,24 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
       .values(
         rows.map((r) => ({ certificationId: r.id, techId: r.techId, action: 'created' as const, actorId: r.techId })),
       );
+    return shop;
   });
   // Test history: each test is written as a technician's answered test and submitted through the app's submit
   // at the time it was taken, so everything a submit records follows from it.
   const rng = random(2026);
-  const categoryIds = (await db.select().from(aseCategories).orderBy(asc(aseCategories.code))).map((c) => c.id);
+  const categoryIds = categoryRows.map((c) => c.id);
+  const practiceBank = await db
+    .select({ id: questions.id, categoryId: questions.categoryId, correct: questions.correctAnswer })
+    .from(questions)
+    .where(and(eq(questions.pool, 'practice'), eq(questions.active, true)))
+    .orderBy(asc(questions.id));
   const now = Date.now();
   for (const [t, history] of HISTORY.entries()) {
     const techId = ids[people.findIndex((person) => person.email === history.email)];
     for (let k = 0; k < history.tests; k++) {
       const categoryId = categoryIds[(k * 3 + t) % categoryIds.length];
-      const bank = await db
-        .select({ id: questions.id, correct: questions.correctAnswer })
-        .from(questions)
-        .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)))
-        .orderBy(asc(questions.id));
-      const picked = bank
+      const picked = practiceBank
+        .filter((q) => q.categoryId === categoryId)
         .map((q) => ({ q, order: rng() }))
         .sort((a, b) => a.order - b.order)
         .slice(0, QUESTIONS_PER_TEST)
@@ -196,13 +199,12 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
     }
   }
   // An open assignment: the manager asked Jordan to take A5 within a week.
-  const [demoShop] = await db.select().from(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE));
   const jordan = ids[people.findIndex((person) => person.email === 'jordan@demo.torqueprep.test')];
   await db.insert(testAssignments).values({
     managerId: ids[0],
     techId: jordan,
-    shopId: demoShop.id,
-    categoryId: categoryIds[4],
+    shopId: shop.id,
+    categoryId: categories.get('A5') as string,
     dueDate: new Date(now + 7 * 86_400_000),
     notes: 'Brakes first: we have three brake jobs booked next week.',
   });
