@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addDays, tierLabel } from '../../../domain/billing';
@@ -46,6 +46,17 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
   });
 }
 
+/** A registered field whose value is reformatted as it is typed or pasted (card-format.ts). */
+function formatted(field: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event) => {
+      event.target.value = format(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
+
 /** Manager onboarding step 3: order summary and the (mock) card payment form. */
 export default function PaymentPage() {
   const [params] = useSearchParams();
@@ -79,9 +90,9 @@ export default function PaymentPage() {
     },
   });
   const { errors } = form.formState;
-  const cardField = form.register('cardNumber');
-  const cvvField = form.register('cvv');
-  const zipField = form.register('zip');
+  const cardField = formatted(form.register('cardNumber'), formatCardNumber);
+  const cvvField = formatted(form.register('cvv'), formatCvv);
+  const zipField = formatted(form.register('zip'), formatZip);
   const plan = plans.data?.plans.find((p) => p.id === planId);
 
   if (plans.isPending) {
@@ -148,10 +159,6 @@ export default function PaymentPage() {
                 placeholder="1234 5678 9012 3456"
                 {...a}
                 {...cardField}
-                onChange={(event) => {
-                  event.target.value = formatCardNumber(event.target.value);
-                  return cardField.onChange(event);
-                }}
               />
             )}
           </Field>
@@ -204,10 +211,6 @@ export default function PaymentPage() {
                 className="max-w-32"
                 {...a}
                 {...cvvField}
-                onChange={(event) => {
-                  event.target.value = formatCvv(event.target.value);
-                  return cvvField.onChange(event);
-                }}
               />
             )}
           </Field>
@@ -231,18 +234,7 @@ export default function PaymentPage() {
               )}
             </Field>
             <Field label={<FormattedMessage id="billing.payment.zip" />} error={errors.zip?.message}>
-              {(a) => (
-                <Input
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  {...a}
-                  {...zipField}
-                  onChange={(event) => {
-                    event.target.value = formatZip(event.target.value);
-                    return zipField.onChange(event);
-                  }}
-                />
-              )}
+              {(a) => <Input autoComplete="postal-code" inputMode="numeric" {...a} {...zipField} />}
             </Field>
           </div>
           <div>
