@@ -1,6 +1,5 @@
+import { loadSonner } from '../lib/toast';
 import { useDeferredModule } from '../lib/use-deferred-module';
-
-const loadSonner = () => import('sonner');
 
 /** How long after the app's first render the toaster loads: after the page's own work, before anyone acts. */
 const LOAD_AFTER_MS = 1500;

@@ -5,12 +5,13 @@
  */
 import type { toast as sonnerToast } from 'sonner';
 
-const sonner = () => import('sonner');
+/** Sonner itself, for the toaster too (app/toaster.tsx): one module, loaded once. */
+export const loadSonner = () => import('sonner');
 type Message = Parameters<typeof sonnerToast.success>[0];
 
 // Sonner is loaded a moment after the app starts (app/toaster.tsx), so this import is nearly always a cache hit;
 // a toast raised offline before it ever arrived is dropped rather than thrown.
-const raise = (show: (module: typeof import('sonner')) => void) => void sonner().then(show, () => undefined);
+const raise = (show: (module: typeof import('sonner')) => void) => void loadSonner().then(show, () => undefined);
 
 export const toast = {
   success: (message: Message) => raise((module) => module.toast.success(message)),
