@@ -99,6 +99,12 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
   return value;
 }
 
+/** The router's refusals that are the client's doing, with what to tell it. */
+const ROUTER_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long',
+};
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -109,19 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // What the router refuses before any route runs (a malformed URL, a path parameter over 100 characters)
     // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
     frameworkErrors: (error, request, reply) => {
-      const client = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      if (!client) request.log.error({ err: error }, 'router error');
-      return (reply as FastifyReply).status(client ? 400 : 500).send({
-        error: client
-          ? {
-              code: 'VALIDATION_FAILED',
-              message:
-                error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-                  ? 'A value in the address is too long'
-                  : 'The address is not valid',
-            }
-          : { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected },
-      });
+      const message = ROUTER_CLIENT_ERRORS[error.code];
+      if (message) return (reply as FastifyReply).status(400).send({ error: { code: 'VALIDATION_FAILED', message } });
+      request.log.error({ err: error }, 'router error');
+      return (reply as FastifyReply)
+        .status(500)
+        .send({ error: { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected } });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
