@@ -25,6 +25,7 @@ import {
   type QuestionItem,
   questionFileSchema,
 } from '../src/domain/content/schemas';
+import { checkShopTerms, guideTexts, itemTexts, shopTermsFileSchema } from '../src/domain/content/shop-terms';
 import { parseStudyGuide } from '../src/domain/content/study-guide';
 import { loadContent } from '../src/server/db/content';
 import { spanishCoverage } from '../src/server/db/content-spanish';
@@ -158,6 +159,16 @@ try {
         `guide sections ${ratio(row.sections)}`,
     );
   }
+  // The glossary of shop terms (issue 37): no avoided rendering, no glossary term rendered another way.
+  const terms = shopTermsFileSchema.parse(readJson(join(root, 'es', 'glossary.json')));
+  const findings = checkShopTerms(terms, [
+    ...itemTexts(bundle.questions.filter((q) => checked.some((c) => c.code === q.category))),
+    ...(wanted.length === 0 ? itemTexts(bundle.freeTest) : []),
+    ...bundle.guides.filter((g) => checked.some((c) => c.code === g.code)).flatMap(guideTexts),
+  ]);
+  console.log(`  glossary: ${terms.length} shop terms; ${findings.length} finding(s)`);
+  for (const finding of findings) console.log(`    - ${finding}`);
+  failures += findings.length;
   console.log('');
 } catch (error) {
   console.log(`Spanish content: ${(error as Error).message}\n`);
