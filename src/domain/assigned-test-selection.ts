@@ -9,7 +9,7 @@ import { shuffle } from './shuffle';
 export const KEY_SHOWN_WINDOW_DAYS = 30;
 
 export interface ShownCandidate extends AdaptiveCandidate {
-  /** When this technician last saw the question's key (its review after a submit), or null. */
+  /** When the server last revealed the question's key to this technician, in any kind of session, or null. */
   keyShownAt: Date | null;
 }
 

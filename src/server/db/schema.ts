@@ -630,6 +630,25 @@ export const userQuestionProgress = pgTable(
   ],
 );
 
+/**
+ * When the server last revealed a question's answer key to a user, in any kind of session: an
+ * instant-feedback answer (submitted or not), a submit's review, a review-deck answer. An assigned
+ * test prefers questions whose key was not revealed lately (issue 30, ADR 0032).
+ */
+export const questionKeysShown = pgTable(
+  'question_keys_shown',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    shownAt: tz('shown_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
 export const userAchievements = pgTable(
   'user_achievements',
   {

@@ -17,7 +17,7 @@ const readCandidates = preparedQuery<{
   stat_answered: number;
   times_correct: number;
   times_answered: number;
-  last_answered_at: Date | string | null;
+  key_shown_at: Date | string | null;
   skill: number | null;
 }>(
   'adaptive_candidates',
@@ -25,12 +25,13 @@ const readCandidates = preparedQuery<{
     select q.id, q.content_area, q.difficulty as label, d.difficulty as stat_difficulty,
       coalesce(d.times_answered, 0) as stat_answered,
       coalesce(p.times_correct, 0) as times_correct, coalesce(p.times_answered, 0) as times_answered,
-      p.last_answered_at,
+      k.shown_at as key_shown_at,
       (select m.mastery_score from user_category_mastery m
         where m.user_id = ${sql.placeholder('userId')} and m.category_id = ${sql.placeholder('categoryId')}::uuid) as skill
     from questions q
     left join question_difficulty_stats d on d.question_id = q.id
     left join user_question_progress p on p.question_id = q.id and p.user_id = ${sql.placeholder('userId')}
+    left join question_keys_shown k on k.question_id = q.id and k.user_id = ${sql.placeholder('userId')}
     where q.category_id = ${sql.placeholder('categoryId')}::uuid and q.pool = 'practice' and q.active`,
 );
 
@@ -38,8 +39,8 @@ const readCandidates = preparedQuery<{
  * The spec's rpc get_adaptive_questions {p_user_id, p_category_id, p_count}: reads the user's
  * progress, mastery and the questions' difficulty, and lets the pure rule choose (ADR 0004). For an
  * assigned test (`assignedAt` = now) it prefers questions whose key the user has not been shown in the
- * last 30 days: a key is shown only in the review of a question the user answered, which is exactly when
- * `user_question_progress.last_answered_at` is written.
+ * last 30 days: every statement that reveals a key (an instant-feedback answer, a submit's review, a
+ * review-deck answer) records it in `question_keys_shown` (ADR 0032).
  */
 export async function getAdaptiveQuestions(
   db: Database,
@@ -73,7 +74,7 @@ export async function getAdaptiveQuestions(
     contentArea: row.content_area,
     difficulty: effectiveDifficulty(row.label, row.stat_difficulty, row.stat_answered),
     timesCorrect: row.times_correct,
-    keyShownAt: row.last_answered_at === null ? null : new Date(row.last_answered_at),
+    keyShownAt: row.key_shown_at === null ? null : new Date(row.key_shown_at),
   }));
   const input = { candidates, skill: all[0]?.skill ?? null, areaAccuracy, count, random };
   return options.assignedAt

@@ -14,7 +14,8 @@ import { alreadySubmitted, isExpired, loadOwnSession, lockedAnswer, revealOf, ti
  * session, a submitted one (is_correct is set at submit, so a write racing the submit loses), an
  * exam past its deadline plus grace, or a different answer to a question whose explanation an
  * instant-feedback test has already shown (the same answer again is accepted: a retried save); then it
- * returns null and `explainUnsavedAnswer` says why. In an instant-feedback test the reply reveals the key.
+ * returns null and `explainUnsavedAnswer` says why. In an instant-feedback test the reply reveals the key,
+ * and the same statement records that key as seen by this technician (an assigned test avoids it).
  */
 export async function saveAnswer(
   db: Database,
@@ -84,6 +85,13 @@ const saveAnswerStatement = preparedQuery<{
         and (not session.instant_feedback or ${sql.placeholder('answer')}::varchar is null
           or ta.selected_answer is null or ta.selected_answer = ${sql.placeholder('answer')}::varchar)
       returning ta.position, ta.selected_answer as selected, ta.flagged, ta.question_id, session.instant_feedback
+    ), key_shown as (
+      -- The reply reveals the key: it counts as seen from now, submitted or not (issue 30, ADR 0032).
+      insert into question_keys_shown (user_id, question_id, shown_at)
+      select ${sql.placeholder('userId')}, saved.question_id, ${sql.placeholder('now')}::timestamptz
+      from saved where saved.instant_feedback and saved.selected is not null
+      on conflict (user_id, question_id) do update
+        set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
     )
     -- A draft answer does not wait for its commit to reach the disk (ADR 0008): after a database crash
     -- the last fraction of a second of clicks may need repeating; a submit is always durable.

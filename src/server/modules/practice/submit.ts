@@ -101,8 +101,8 @@ export async function submitTestSession(
  * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
  * progress row, so concurrent submits lock in one order), and adds the questions answered wrong to the
- * technician's review deck (ADR 0020). The score is `percentScore` in integer SQL;
- * after the deadline an exam counts as submitted at it.
+ * technician's review deck (ADR 0020) and records the keys its review reveals as seen (ADR 0032). The
+ * score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
  */
 const completeSession = preparedQuery<
   SlotDbRow & {
@@ -172,6 +172,13 @@ const completeSession = preparedQuery<
         times_correct = user_question_progress.times_correct + excluded.times_correct,
         last_answered_at = excluded.last_answered_at
       returning question_id, times_correct
+    ), keys_shown as (
+      -- The review reveals the key of each answered question (ADR 0032); per user, in key order, like progress.
+      insert into question_keys_shown (user_id, question_id, shown_at)
+      select ${sql.placeholder('userId')}, question_id, ${sql.placeholder('now')}::timestamptz
+      from answered group by question_id order by question_id
+      on conflict (user_id, question_id) do update
+        set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
     ), assignment as (
       update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
       from outcome

@@ -36,23 +36,31 @@ const readCard = preparedQuery<{
 
 /**
  * Writes the card's next state only if no other answer changed it since it was read (its `reps` moved on),
- * so a double click reschedules once.
+ * so a double click reschedules once; the key the answer reveals counts as seen from now (ADR 0032).
  */
 const writeCard = preparedQuery<{ question_id: string }>(
   'review_card_write',
   sql`
-    update review_cards set due = ${sql.placeholder('due')}::timestamptz,
-        stability = ${sql.placeholder('stability')}::real, difficulty = ${sql.placeholder('difficulty')}::real,
-        elapsed_days = ${sql.placeholder('elapsedDays')}::int, scheduled_days = ${sql.placeholder('scheduledDays')}::int,
-        learning_steps = ${sql.placeholder('learningSteps')}::int, reps = ${sql.placeholder('reps')}::int,
-        lapses = ${sql.placeholder('lapses')}::int, state = ${sql.placeholder('state')}::smallint,
-        last_review = ${sql.placeholder('lastReview')}::timestamptz
-    -- Like a draft answer (ADR 0008), a review answer does not wait for its commit to reach the disk: after a
-    -- database crash the last fraction of a second of reviews may come due again. Nothing else depends on it.
-    from (select set_config('synchronous_commit', 'off', true)) as asynchronous
-      where user_id = ${sql.placeholder('userId')} and question_id = ${sql.placeholder('questionId')}
-        and reps = ${sql.placeholder('previousReps')}::int
-    returning question_id`,
+    with written as (
+      update review_cards set due = ${sql.placeholder('due')}::timestamptz,
+          stability = ${sql.placeholder('stability')}::real, difficulty = ${sql.placeholder('difficulty')}::real,
+          elapsed_days = ${sql.placeholder('elapsedDays')}::int, scheduled_days = ${sql.placeholder('scheduledDays')}::int,
+          learning_steps = ${sql.placeholder('learningSteps')}::int, reps = ${sql.placeholder('reps')}::int,
+          lapses = ${sql.placeholder('lapses')}::int, state = ${sql.placeholder('state')}::smallint,
+          last_review = ${sql.placeholder('lastReview')}::timestamptz
+      -- Like a draft answer (ADR 0008), a review answer does not wait for its commit to reach the disk: after a
+      -- database crash the last fraction of a second of reviews may come due again (and their keys count as unseen).
+      from (select set_config('synchronous_commit', 'off', true)) as asynchronous
+        where user_id = ${sql.placeholder('userId')} and question_id = ${sql.placeholder('questionId')}
+          and reps = ${sql.placeholder('previousReps')}::int
+      returning question_id
+    ), key_shown as (
+      insert into question_keys_shown (user_id, question_id, shown_at)
+      select ${sql.placeholder('userId')}, question_id, ${sql.placeholder('shownAt')}::timestamptz from written
+      on conflict (user_id, question_id) do update
+        set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
+    )
+    select question_id from written`,
 );
 
 /**
@@ -99,6 +107,7 @@ export async function answerReviewCard(
     lapses: next.lapses,
     state: next.state,
     lastReview: next.lastReview?.toISOString() ?? null,
+    shownAt: now.toISOString(),
   });
   if (!written) throw cardNotDue();
   const reasons = (all: Partial<Record<Letter, string>>) => {
