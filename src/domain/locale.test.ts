@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromCookie, negotiateLocale, parseAcceptLanguage } from './locale';
+import { localeCookie, localeFromCookie, negotiateLocale, parseAcceptLanguage } from './locale';
 
 describe('negotiateLocale', () => {
   it('takes the first supported base language', () => {
@@ -28,5 +28,13 @@ describe('localeFromCookie', () => {
     expect(localeFromCookie('a=1; tp_locale=es; b=2')).toBe('es');
     expect(localeFromCookie('tp_locale=fr')).toBeNull();
     expect(localeFromCookie(undefined)).toBeNull();
+  });
+});
+
+describe('localeCookie', () => {
+  it('is Secure on an https site only (issue 30), and reads back as the locale', () => {
+    expect(localeCookie('es', { secure: true })).toBe('tp_locale=es; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(localeCookie('en', { secure: false })).not.toMatch(/secure/i);
+    expect(localeFromCookie(localeCookie('es', { secure: true }).split(';')[0])).toBe('es');
   });
 });

@@ -44,6 +44,14 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
+/**
+ * The `tp_locale` cookie for a language choice, kept a year. `Secure` when the site is served over https
+ * (issue 30: every cookie of an https site is Secure, so none travels over plain http).
+ */
+export function localeCookie(locale: Locale, options: { secure: boolean }): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+}
+
 /** The locale named by a `tp_locale` cookie in a Cookie header, if any. */
 export function localeFromCookie(cookieHeader: string | undefined): Locale | null {
   const match = cookieHeader ? new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(cookieHeader) : null;

@@ -70,6 +70,9 @@ describe('authorization matrix', () => {
         const status = response.statusCode;
         if (process.env.MATRIX_DEBUG) console.log(route.key, caller, status);
         const where = `${route.key} as ${caller} → ${status} ${response.body.slice(0, 160)}`;
+        if (response.headers['cache-control'] !== 'no-store') {
+          problems.push(`${where}\n    every API answer must carry Cache-Control: no-store (issue 30)`);
+        }
         if (status >= 500) {
           problems.push(`${where}\n    fix the route: it must never answer 5xx`);
         } else if (!allowed.includes(caller) && status >= 200 && status < 300) {

@@ -16,8 +16,8 @@ import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
 import {
   isLocale,
-  LOCALE_COOKIE,
   type Locale,
+  localeCookie,
   localeFromCookie,
   negotiateLocale,
   parseAcceptLanguage,
@@ -38,6 +38,7 @@ import { profiles } from './db/schema';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
+import { noStoreApiResponses, permissionsPolicy } from './http/response-headers';
 import { contractSerializerCompiler } from './http/response-serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
@@ -207,6 +208,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // characters anywhere in the input answer 400 (issue 14, ADR 0010).
   app.addHook('onRequest', sameOriginCheck(config.BASE_URL));
   app.addHook('preValidation', refuseNulCharacters);
+  // Issue 30: browser features we never use are off, and no API answer is kept by a cache.
+  app.addHook('onRequest', permissionsPolicy);
+  app.addHook('onSend', noStoreApiResponses);
 
   await app.register(rateLimit, {
     global: false,
@@ -226,14 +230,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // The docs UI sets a few inline styles; allow them on its own pages only.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API's map is for developers: off in production unless API_DOCS_PUBLIC=true (issue 30).
+  if (config.API_DOCS_PUBLIC) {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The docs UI sets a few inline styles; allow them on its own pages only.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
   app.decorate(
     'limitCreation',
     createCreationLimit(app, { max: config.CREATE_LIMIT_PER_USER, windowMs: config.CREATE_LIMIT_WINDOW_MS }),
@@ -331,7 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : (localeFromCookie(request.headers.cookie) ??
           negotiateLocale(parseAcceptLanguage(request.headers['accept-language'])));
       if (isLocale(asked)) {
-        reply.header('set-cookie', `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+        reply.header('set-cookie', localeCookie(asked, { secure: config.BASE_URL.startsWith('https:') }));
       }
       // Two people behind one cache must not get each other's variant.
       reply.header('vary', 'cookie, accept-language');

@@ -67,3 +67,14 @@ describe('issue 14 settings', () => {
     expect(loadConfig({ BASE_URL: 'https://app.example.com/' }).BASE_URL).toBe('https://app.example.com');
   });
 });
+
+describe('issue 30 settings', () => {
+  it('serves the API docs everywhere but production, unless API_DOCS_PUBLIC says otherwise', () => {
+    const production = { NODE_ENV: 'production', BILLING_PROVIDER: 'mock' } as const;
+    expect(loadConfig(production).API_DOCS_PUBLIC).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'true' }).API_DOCS_PUBLIC).toBe(true);
+    expect(loadConfig({}).API_DOCS_PUBLIC).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', API_DOCS_PUBLIC: 'false' }).API_DOCS_PUBLIC).toBe(false);
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'yes' })).toThrow(/API_DOCS_PUBLIC/);
+  });
+});

@@ -82,6 +82,8 @@ const envSchema = z
     DIFFICULTY_STATS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How long a verified session cookie is trusted without a lookup (ms); 0 turns the cache off. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+    /** Whether /api/docs and /api/openapi.json are served; unset: yes, but not in production (issue 30). */
+    API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')
@@ -125,8 +127,9 @@ const envSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER' | 'API_DOCS_PUBLIC'> & {
   BASE_URL: string;
+  API_DOCS_PUBLIC: boolean;
   BILLING_PROVIDER: 'mock' | 'stripe';
 };
 
@@ -147,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The public origin, without a trailing slash: cookies, e-mailed links and the Origin check use it.
     BASE_URL: (config.BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     BILLING_PROVIDER: config.BILLING_PROVIDER ?? 'mock',
+    API_DOCS_PUBLIC: (config.API_DOCS_PUBLIC ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

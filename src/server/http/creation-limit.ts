@@ -10,7 +10,11 @@ export type CreationKind =
   | 'password-change'
   | 'assignment'
   | 'question-report'
-  | 'review-answer';
+  | 'review-answer'
+  // Issue 30: edits that write audit rows or notify a manager, so a script cannot flood them.
+  | 'certification-change'
+  | 'profile-edit'
+  | 'shop-request';
 
 export type LimitCreation = (
   request: FastifyRequest,

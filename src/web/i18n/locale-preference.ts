@@ -1,7 +1,6 @@
-import { isLocale, LOCALE_COOKIE, type Locale, localeFromCookie, negotiateLocale } from '../../domain/locale';
+import { isLocale, type Locale, localeCookie, localeFromCookie, negotiateLocale } from '../../domain/locale';
 
 const STORAGE_KEY = 'tp.locale';
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * The visitor's language: their latest choice (the cookie, which the static homepage's language links set
@@ -27,6 +26,6 @@ export function rememberLocale(locale: Locale) {
     // storage blocked: the cookie still carries it
   }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie read by the server for the homepage
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  document.cookie = localeCookie(locale, { secure: location.protocol === 'https:' });
   document.documentElement.lang = locale;
 }

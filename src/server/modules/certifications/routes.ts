@@ -57,11 +57,12 @@ export async function certificationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Add a certification: obtained date not in the future, one active per category (409)',
         body: addCertificationRequestSchema,
-        response: { 201: certificationResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: certificationResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
+      await app.limitCreation(request, reply, 'certification-change', tech.id);
       const certification = await addCertification(app.db, tech.id, request.body, dayOf(tech.timeZone));
       return reply.status(201).send({ certification });
     },
@@ -75,11 +76,12 @@ export async function certificationRoutes(fastify: FastifyInstance) {
         summary: 'Activate or deactivate one of your certifications',
         params: idParamsSchema,
         body: setActiveRequestSchema,
-        response: { 200: certificationResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: certificationResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
+      await app.limitCreation(request, reply, 'certification-change', tech.id);
       const certification = await setCertificationActive(
         app.db,
         tech.id,
@@ -98,11 +100,12 @@ export async function certificationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete one of your certifications (the audit trail keeps the deletion)',
         params: idParamsSchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: { 200: okResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
+      await app.limitCreation(request, reply, 'certification-change', tech.id);
       await deleteCertification(app.db, tech.id, request.params.id);
       return { ok: true as const };
     },

@@ -45,11 +45,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Edit own full name (and, for a technician, experience level); nothing else can be changed here',
         body: updateProfileRequestSchema,
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: meResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const profile = await requireProfile(request, reply);
+      await app.limitCreation(request, reply, 'profile-edit', profile.id);
       await updateProfile(app.db, profile, request.body);
       return loadSessionUser(app.db, { userId: profile.id, email: profile.email, name: profile.fullName });
     },
@@ -90,6 +91,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
       await limitPerAccount(request, reply, tech.id);
+      // Each request and each cancel reaches the shop's manager: cancel and re-request cannot loop (issue 30).
+      await app.limitCreation(request, reply, 'shop-request', tech.id);
       const created = await requestShopChange(app.db, tech, request.body);
       return reply.status(201).send({ request: created });
     },
@@ -102,11 +105,18 @@ export async function profileRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Cancel own pending shop change request (it is stored as rejected)',
         params: idParamsSchema,
-        response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          200: okResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
+      await app.limitCreation(request, reply, 'shop-request', tech.id);
       await cancelShopRequest(app.db, tech.id, request.params.id);
       return { ok: true as const };
     },
