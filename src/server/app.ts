@@ -12,7 +12,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
 import {
   isLocale,
@@ -60,6 +59,8 @@ import { practiceRoutes } from './modules/practice/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionQualityRoutes } from './modules/question-quality/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { failoverRateLimitStore } from './redis/rate-limit-store';
+import { RedisLink } from './redis/redis-link';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,8 @@ declare module 'fastify' {
     auth: Auth;
     sessionCache: SessionCache<SignedInUser>;
     sessionRevocations: SessionRevocations;
+    /** Redis when REDIS_URL is set: whether it is up, and its connections (ADR 0035). */
+    redisLink: RedisLink | undefined;
     mailer: Mailer;
     /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0010); 429 over it. */
     limitCreation: LimitCreation;
@@ -137,17 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     provider: options.billingProvider ?? createBillingProvider(config, database.db),
   });
 
-  // One Redis connection for rate-limit counters and revocation messages, one more to listen for them.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
-  const redisSubscriber = redis?.duplicate();
+  // Rate-limit counters and revocation messages; while Redis is down, both fall back (ADR 0035).
+  const redisLink = config.REDIS_URL ? new RedisLink({ url: config.REDIS_URL, log: app.log }) : undefined;
   const sessionCache = new SessionCache<SignedInUser>(config.SESSION_CACHE_TTL_MS, 10_000);
-  const revocations = new SessionRevocations({
-    cache: sessionCache,
-    publisher: redis,
-    subscriber: redisSubscriber,
-    log: app.log,
-  });
-  await revocations.listen();
+  const revocations = new SessionRevocations({ cache: sessionCache, link: redisLink, log: app.log });
+  await redisLink?.waitUntilUp(3000);
+  app.decorate('redisLink', redisLink);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionRevocations', revocations);
@@ -178,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', async () => {
     mailer.close();
-    await Promise.all([redis?.quit(), redisSubscriber?.quit()].map((p) => p?.catch(() => undefined)));
+    await redisLink?.close();
   });
 
   // Security headers on every response. Helmet's middleware is built once here: @fastify/helmet
@@ -214,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redisLink ? { store: failoverRateLimitStore(redisLink) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts, details: { retryAfter: context.after } },

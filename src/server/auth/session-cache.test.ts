@@ -67,6 +67,19 @@ describe('SessionCache', () => {
     cache.set('cookie', 'user-1', new Date(60_000), owner('t1'));
     expect(cache.get('cookie')).toBeUndefined();
   });
+
+  it('while suspended (Redis down) keeps nothing, and caches again once resumed', () => {
+    const { cache } = cacheAt(0);
+    cache.set('before', 'user-1', new Date(60_000), owner('t1'));
+    cache.suspend();
+    expect(cache.get('before')).toBeUndefined();
+    cache.set('during', 'user-1', new Date(60_000), owner('t2'));
+    expect([cache.get('during'), cache.size]).toEqual([undefined, 0]);
+    cache.resume();
+    expect(cache.get('before')).toBeUndefined();
+    cache.set('after', 'user-1', new Date(60_000), owner('t3'));
+    expect(cache.get('after')).toBe('user-1');
+  });
 });
 
 describe('sessionCookieValue', () => {

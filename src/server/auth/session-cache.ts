@@ -20,6 +20,8 @@ export class SessionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #byToken = new Map<string, Set<string>>();
   readonly #byUser = new Map<string, Set<string>>();
+  /** While true, nothing is read from or kept in the cache: every cookie is looked up (`suspend`). */
+  #suspended = false;
 
   constructor(
     readonly ttlMs: number,
@@ -32,6 +34,7 @@ export class SessionCache<T> {
   }
 
   get(cookie: string): T | undefined {
+    if (this.#suspended) return undefined;
     const entry = this.#entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
@@ -42,7 +45,7 @@ export class SessionCache<T> {
   }
 
   set(cookie: string, value: T, expiresAt: Date, owner: SessionOwner) {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || this.#suspended) return;
     const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
     this.delete(cookie);
     // A Map iterates in insertion order, so the first key is the oldest entry.
@@ -58,6 +61,21 @@ export class SessionCache<T> {
     this.#entries.delete(cookie);
     unindex(this.#byToken, entry.token, cookie);
     unindex(this.#byUser, entry.userId, cookie);
+  }
+
+  /**
+   * Empties the cache and keeps it empty until `resume`: while this instance cannot hear that a session
+   * ended elsewhere (Redis down, ADR 0035), the database answers for every cookie.
+   */
+  suspend() {
+    this.#suspended = true;
+    this.#entries.clear();
+    this.#byToken.clear();
+    this.#byUser.clear();
+  }
+
+  resume() {
+    this.#suspended = false;
   }
 
   /** Drops every cookie of one session (signed-out, revoked). */

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisLink } from '../redis/redis-link';
 import type { SessionCache } from './session-cache';
 
 /** One session (by token) or every session of a user has ended. */
@@ -7,55 +7,42 @@ export type Revocation = { token: string } | { userId: string };
 const CHANNEL = 'torqueprep:sessions:revoked';
 
 interface Logger {
-  error(object: object, message: string): void;
+  warn(object: object, message: string): void;
 }
 
 /**
  * Tells every server instance's session cache that a session ended, at once: this instance drops it
  * before the request that ended it answers, and with Redis the others hear it over pub/sub
  * (ADR 0011). A message can only make an instance look a session up again, never trust one longer.
+ * While this instance cannot hear the others (Redis down or not yet subscribed), its cache is
+ * suspended and the database answers for every cookie (ADR 0035).
  */
 export class SessionRevocations {
   readonly #cache: SessionCache<unknown>;
-  readonly #publisher: Redis | undefined;
-  readonly #subscriber: Redis | undefined;
+  readonly #link: RedisLink | undefined;
   readonly #log: Logger;
 
-  constructor(options: { cache: SessionCache<unknown>; publisher?: Redis; subscriber?: Redis; log: Logger }) {
+  constructor(options: { cache: SessionCache<unknown>; link?: RedisLink; log: Logger }) {
     this.#cache = options.cache;
-    this.#publisher = options.publisher;
-    this.#subscriber = options.subscriber;
+    this.#link = options.link;
     this.#log = options.log;
-    this.#subscriber?.on('message', (channel, message) => {
-      if (channel !== CHANNEL) return;
+    const link = this.#link;
+    if (!link) return;
+    if (!link.up) this.#cache.suspend();
+    link.onChange((up) => (up ? this.#cache.resume() : this.#cache.suspend()));
+    link.listen(CHANNEL, (message) => {
       const revocation = parseRevocation(message);
       if (revocation) this.#apply(revocation);
     });
   }
 
-  /** Subscribes to other instances' revocations; until Redis answers, the cache TTL still bounds staleness. */
-  async listen(): Promise<void> {
-    if (!this.#subscriber) return;
-    try {
-      await this.#subscriber.subscribe(CHANNEL);
-    } catch (error) {
-      this.#log.error(
-        { err: error },
-        'could not subscribe to session revocations; other instances may honour ended sessions until the cache TTL',
-      );
-    }
-  }
-
   async revoke(revocation: Revocation): Promise<void> {
     this.#apply(revocation);
-    if (!this.#publisher) return;
-    try {
-      await this.#publisher.publish(CHANNEL, JSON.stringify(revocation));
-    } catch (error) {
-      this.#log.error(
-        { err: error },
-        'could not publish a session revocation; other instances drop it within the cache TTL',
-      );
+    if (!this.#link) return;
+    if (!(await this.#link.publish(CHANNEL, JSON.stringify(revocation)))) {
+      // Instances that lost Redis too check every cookie in the database; one that still hears Redis
+      // drops this session when its cached entry expires (SESSION_CACHE_TTL_MS).
+      this.#log.warn({}, 'could not publish a session revocation: redis is down');
     }
   }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
+import { prometheusMetrics } from './metrics';
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,5 +37,18 @@ export async function healthRoutes(fastify: FastifyInstance) {
           .send({ error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
       }
     },
+  );
+
+  app.get(
+    '/api/metrics',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Prometheus metrics: whether Redis is up, its outages, limits counted in memory meanwhile',
+        produces: ['text/plain'],
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; version=0.0.4; charset=utf-8').send(prometheusMetrics(app.redisLink?.stats)),
   );
 }
