@@ -4,6 +4,7 @@ import {
   type AreaTallies,
   answerWeight,
   type BlueprintArea,
+  estimateEvidence,
   estimateReadiness,
   examSplit,
   RELIABLE_HALF_WIDTH,
@@ -197,5 +198,15 @@ describe('readiness estimate', () => {
     const r = estimate(onlyFour);
     expect(r.expectedScore as number).toBeGreaterThan(0.7);
     expect(r.expectedScore as number).toBeLessThan(0.85);
+  });
+});
+
+describe('evidence before a chance of passing is shown', () => {
+  it('needs three tests of answers: 1 test is "1 of 3", 59 answers are 2, 60 are enough', () => {
+    expect(estimateEvidence(0)).toEqual({ tests: 0, needed: 3, enough: false });
+    expect(estimateEvidence(20)).toEqual({ tests: 1, needed: 3, enough: false });
+    expect(estimateEvidence(59)).toEqual({ tests: 2, needed: 3, enough: false });
+    expect(estimateEvidence(60)).toEqual({ tests: 3, needed: 3, enough: true });
+    expect(estimateEvidence(400)).toEqual({ tests: 3, needed: 3, enough: true });
   });
 });

@@ -34,6 +34,21 @@ export const RELIABLE_HALF_WIDTH = 0.08;
 export const QUESTIONS_PER_TEST = 20;
 /** Beyond this many more tests the advice stops counting. */
 export const MAX_TESTS_ADVISED = 20;
+/**
+ * A chance of passing is shown only after this many tests' worth of answers in the category (issue 38):
+ * from one test the model can say 0 % or 100 %, which reads as a verdict, not an estimate.
+ */
+export const TESTS_BEFORE_ESTIMATE = 3;
+
+/** How much of the evidence a chance of passing needs there is: whole tests' worth of answers, of 3. */
+export function estimateEvidence(questionsAttempted: number): { tests: number; needed: number; enough: boolean } {
+  const tests = Math.floor(Math.max(0, questionsAttempted) / QUESTIONS_PER_TEST);
+  return {
+    tests: Math.min(tests, TESTS_BEFORE_ESTIMATE),
+    needed: TESTS_BEFORE_ESTIMATE,
+    enough: tests >= TESTS_BEFORE_ESTIMATE,
+  };
+}
 
 export interface BlueprintArea {
   name: string;

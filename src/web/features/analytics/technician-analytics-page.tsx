@@ -37,7 +37,7 @@ export default function TechnicianAnalyticsPage() {
         <BackLink to="/manager/analytics" messageId="analytics.technician.back" />
         <QueryState
           query={query}
-          loadingLabel={intl.formatMessage({ id: 'analytics.loading' })}
+          loadingLabel={intl.formatMessage({ id: 'analytics.loadingManager' })}
           renderError={(error) =>
             error instanceof ApiError && error.status === 404 ? <TechnicianNotFound /> : notInPlan(error)
           }
@@ -116,7 +116,7 @@ function MasteryTable({ mastery }: { mastery: MasteryDashboard }) {
               </p>
             </div>
             <div className="max-w-md">
-              <PassEstimate category={c} />
+              <PassEstimate category={c} audience="manager" />
             </div>
           </li>
         ))}

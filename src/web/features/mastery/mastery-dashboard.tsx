@@ -2,6 +2,7 @@ import { Award, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
+import { estimateEvidence } from '../../../domain/readiness';
 import { useCategoryName } from '../../i18n/category-name';
 import { StartTestButton } from '../practice/start-test-button';
 
@@ -38,13 +39,38 @@ export function LevelBadge({ level }: { level: CategoryMastery['level'] }) {
   );
 }
 
-/** The pass estimate in words (ADR 0015): chance, expected score with its band, and how reliable it is. */
-export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'code' | 'estimate'> }) {
+/**
+ * The pass estimate in words (ADR 0015): chance, expected score with its band, and how reliable it is.
+ * No chance before 3 tests' worth of answers (`estimateEvidence`): from one test it reads as a verdict.
+ * A manager reads it about a technician (`audience`), so nothing in it says "your" or tells them to test.
+ */
+export function PassEstimate({
+  category,
+  audience = 'self',
+}: {
+  category: Pick<CategoryMastery, 'code' | 'estimate' | 'questionsAttempted'>;
+  audience?: 'self' | 'manager';
+}) {
   const e = category.estimate;
+  const manager = audience === 'manager';
   if (e.passProbability === null || e.expectedScore === null) {
     return (
       <p className="text-sm text-slate-700">
-        <FormattedMessage id="mastery.estimate.none" values={{ code: category.code }} />
+        <FormattedMessage
+          id={manager ? 'mastery.estimate.noneManager' : 'mastery.estimate.none'}
+          values={{ code: category.code }}
+        />
+      </p>
+    );
+  }
+  const evidence = estimateEvidence(category.questionsAttempted);
+  if (!evidence.enough) {
+    return (
+      <p className="text-sm text-slate-700">
+        <FormattedMessage
+          id="mastery.estimate.notEnough"
+          values={{ code: category.code, tests: evidence.tests, needed: evidence.needed }}
+        />
       </p>
     );
   }
@@ -66,9 +92,15 @@ export function PassEstimate({ category }: { category: Pick<CategoryMastery, 'co
         {e.reliable ? (
           <FormattedMessage id="mastery.estimate.reliable" values={{ count: e.questionsAttempted }} />
         ) : e.testsNeeded ? (
-          <FormattedMessage id="mastery.estimate.moreTests" values={{ count: e.testsNeeded, code: category.code }} />
+          <FormattedMessage
+            id={manager ? 'mastery.estimate.moreTestsManager' : 'mastery.estimate.moreTests'}
+            values={{ count: e.testsNeeded, code: category.code }}
+          />
         ) : (
-          <FormattedMessage id="mastery.estimate.manyMoreTests" values={{ code: category.code }} />
+          <FormattedMessage
+            id={manager ? 'mastery.estimate.manyMoreTestsManager' : 'mastery.estimate.manyMoreTests'}
+            values={{ code: category.code }}
+          />
         )}
       </p>
     </div>
