@@ -5,9 +5,11 @@ import { renderHead, renderHome } from './prerender-entry';
 describe('prerendered homepage per language', () => {
   it('renders the English homepage with the spec’s labels', () => {
     const html = renderHome('en', false);
-    for (const text of ['Sign In', 'Get Started Free', 'Start Free Practice Test', 'Learn More', '95%', '1000+']) {
+    for (const text of ['Sign In', 'Get Started Free', 'Start Free Practice Test', 'Learn More', '2,400']) {
       expect(html).toContain(text);
     }
+    // Issue 38: no claim that no data backs (pass rate, user count, testimonials).
+    for (const text of ['95%', '10,000', '1000+', '<blockquote']) expect(html).not.toContain(text);
     expect(renderHead('en').title).toBe('TorquePrep — ASE Certification Prep for Automotive Technicians');
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASE_AREAS } from '../../src/domain/ase-areas';
+import { PRACTICE_QUESTION_COUNT } from '../../src/domain/content/bank-size';
 import {
   BANK_RULES,
   checkCategoryBank,
@@ -72,6 +73,10 @@ describe('content/', () => {
       expect(checkMasterChallenge(code, pool)).toEqual([]);
       expect(pool.every((q) => q.difficulty === 'hard')).toBe(true);
     });
+  });
+
+  it.runIf(full)('states the practice bank size the homepage claims (issue 38: only computed numbers)', () => {
+    expect(content.questions.length).toBe(PRACTICE_QUESTION_COUNT);
   });
 
   it.runIf(full)(`has at least ${BANK_RULES.minMasterChallengeTotal} Master Challenge items in all`, () => {

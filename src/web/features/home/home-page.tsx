@@ -12,6 +12,8 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ASE_AREAS } from '../../../domain/ase-areas';
+import { PRACTICE_QUESTION_COUNT } from '../../../domain/content/bank-size';
+import { EXAM_QUESTION_COUNT } from '../../../domain/exam-assembly';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/locale';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
@@ -33,18 +35,15 @@ const STEPS = [
   { title: 'home.how.pass.title', text: 'home.how.pass.text' },
 ];
 
-/** SPEC §1: three sample testimonials; the names stay as they are in every language. */
-const TESTIMONIALS = [
-  { name: 'Marcus R.', quote: 'home.testimonials.marcus.quote', role: 'home.testimonials.marcus.role' },
-  { name: 'Denise L.', quote: 'home.testimonials.denise.quote', role: 'home.testimonials.denise.role' },
-  { name: 'Kevin T.', quote: 'home.testimonials.kevin.quote', role: 'home.testimonials.kevin.role' },
-];
-
-/** SPEC §1's claims: 95% pass rate, 1000+ questions, 10,000+ technicians (numbers formatted per language). */
+/**
+ * Only claims that are true and computed (issue 38, ADR 0034): the bank's real size, the eight areas and the
+ * exam's length. No pass rate or user count until one is measured from real outcomes, and no testimonials
+ * until real ones exist.
+ */
 const STATS = [
-  { value: 0.95, style: 'percent', plus: false, label: 'home.stats.passRate' },
-  { value: 1000, style: 'decimal', plus: true, label: 'home.stats.questions' },
-  { value: 10000, style: 'decimal', plus: true, label: 'home.stats.technicians' },
+  { value: PRACTICE_QUESTION_COUNT, label: 'home.stats.questions' },
+  { value: ASE_AREAS.length, label: 'home.stats.areas' },
+  { value: EXAM_QUESTION_COUNT, label: 'home.stats.examQuestions' },
 ] as const;
 
 /**
@@ -112,8 +111,7 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
                 <div key={s.label} className="rounded-xl bg-white px-2 py-4 shadow-sm ring-1 ring-slate-200 sm:px-4">
                   <dt className="text-sm text-slate-600">{t(s.label)}</dt>
                   <dd className="text-xl font-extrabold text-blue-800 sm:text-3xl">
-                    {intl.formatNumber(s.value, { style: s.style, useGrouping: 'min2' })}
-                    {s.plus && '+'}
+                    {intl.formatNumber(s.value, { useGrouping: 'min2' })}
                   </dd>
                 </div>
               ))}
@@ -130,7 +128,9 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
               {FEATURES.map((f) => (
                 <article key={f.title} className="rounded-xl border border-slate-200 p-6">
                   <f.icon className="h-8 w-8 text-blue-700" aria-hidden="true" />
-                  <h3 className="mt-3 text-lg font-semibold">{t(f.title)}</h3>
+                  <h3 className="mt-3 text-lg font-semibold">
+                    {intl.formatMessage({ id: f.title }, { count: intl.formatNumber(PRACTICE_QUESTION_COUNT) })}
+                  </h3>
                   <p className="mt-2 text-slate-700">{t(f.text)}</p>
                 </article>
               ))}
@@ -154,27 +154,6 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
                 </li>
               ))}
             </ol>
-          </div>
-        </section>
-
-        <section aria-labelledby="testimonials-title" className="py-16">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-              <FormattedMessage id="home.testimonials.title" />
-            </h2>
-            <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {TESTIMONIALS.map((item) => (
-                <figure key={item.name} className="rounded-xl border border-slate-200 p-6">
-                  <blockquote className="text-slate-800">
-                    <FormattedMessage id="home.testimonials.quote" values={{ quote: t(item.quote) }} />
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{item.name}</span>
-                    <span className="block text-slate-600">{t(item.role)}</span>
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
           </div>
         </section>
 
