@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   canCancel,
+  canCancelShopPlan,
   cardBrand,
   lifecycleAction,
   needsContactSales,
@@ -55,6 +56,9 @@ describe('prices, badges and labels', () => {
   it('offers cancel only when active', () => {
     expect(canCancel('active')).toBe(true);
     for (const s of ['trial', 'past_due', 'cancelled']) expect(canCancel(s)).toBe(false);
+    // Issue 38: a shop plan can also be cancelled online during its free trial.
+    for (const s of ['active', 'trial']) expect(canCancelShopPlan(s)).toBe(true);
+    for (const s of ['past_due', 'cancelled']) expect(canCancelShopPlan(s)).toBe(false);
   });
   it('knows common card brands from their prefix', () => {
     expect(cardBrand('4242424242424242')).toBe('Visa');

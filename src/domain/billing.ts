@@ -76,6 +76,14 @@ export function canCancel(status: string): boolean {
 }
 
 /**
+ * A shop plan may also be cancelled during its free trial (issue 38, ADR 0034, departing from SPEC §4's
+ * "only when active"): it ends at once and the card is never charged, since only a trial is first-charged.
+ */
+export function canCancelShopPlan(status: string): boolean {
+  return status === 'active' || status === 'trial';
+}
+
+/**
  * Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb),
  * so a monthly period never skips a month.
  */

@@ -107,8 +107,11 @@ describe('manager onboarding and payment', () => {
     await page.getByRole('link', { name: 'Manage Subscription' }).click();
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
     await page.getByText('Visa ending in 4242').waitFor();
-    // Cancel shows only for an active subscription, not during the trial.
-    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    // Issue 38: a shop in its trial can cancel online; the confirmation says it is never charged.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByText('Your free trial ends now and your card is never charged.').waitFor();
+    await page.getByRole('button', { name: 'Keep Subscription' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Manage Billing' }).click();
     await page.getByText('contact support').waitFor();
     expect(await page.getByRole('link', { name: 'support@torqueprep.com' }).getAttribute('href')).toBe(

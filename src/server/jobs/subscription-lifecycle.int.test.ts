@@ -114,13 +114,25 @@ describe('subscription lifecycle job', () => {
     expect((await post('/api/v1/shop/subscription/cancel', m.cookie)).statusCode).toBe(403);
   });
 
-  it('gates a manager without a shop, and refuses to cancel a trial', async () => {
+  it('gates a manager without a shop', async () => {
     const noSub = await managerWithShop(t.app);
     expect((await get('/api/v1/manager/overview', noSub.cookie)).statusCode).toBe(403);
     expect((await post('/api/v1/shop/subscription/cancel', noSub.cookie)).statusCode).toBe(403);
     const trial = await managerOnTrial(t.app);
-    const r = await post('/api/v1/shop/subscription/cancel', trial.cookie);
-    expect(r.statusCode).toBe(409);
     expect((await post('/api/v1/shop/billing-portal', trial.cookie)).json()).toMatchObject({ url: null });
+  });
+
+  it('cancels a trial online: it ends now, and the trial end charges nothing (issue 38)', async () => {
+    const m = await managerOnTrial(t.app);
+    const trialEnd = (await row(m.subscriptionId)).trialEnd as Date;
+    const r = await post('/api/v1/shop/subscription/cancel', m.cookie);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().subscription.status).toBe('cancelled');
+    expect((await row(m.subscriptionId)).cancelledAt).not.toBeNull();
+    expect((await get('/api/v1/me', m.cookie)).json().gate).toBe('subscription-required');
+    const { cards, charges } = countingCards();
+    await runSubscriptionLifecycle({ db: t.database.db, cards, clock: manualClock(addDays(trialEnd, 1)) });
+    expect(charges.filter((k) => k.startsWith(m.subscriptionId))).toEqual([]);
+    expect((await row(m.subscriptionId)).status).toBe('cancelled');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { addDays, addMonths, BILLING_MESSAGES } from '../../../domain/billing';
+import { addDays, addMonths, BILLING_MESSAGES, canCancelShopPlan } from '../../../domain/billing';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import type { PaymentDetails, ShopSummary, SubscriptionView } from '../../../domain/contracts/billing';
 import { isShopEntitled } from '../../../domain/gate';
@@ -222,15 +222,16 @@ async function assertNotSubscribed(db: Executor, shop: ShopRow) {
   }
 }
 
-/** SPEC §4: only an active subscription can be cancelled; it ends at once with a timestamp. */
+/** SPEC §4: an active subscription (or, issue 38, a free trial) can be cancelled; it ends at once with a timestamp. */
 export async function cancelShopSubscription(db: Database, shop: ShopRow, now: Date) {
   return db.transaction(async (tx) => {
     if (!shop.subscriptionId) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
     // Locked so a renewal running at the same moment cannot re-activate it.
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, shop.subscriptionId)).for('update');
     if (!sub) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
-    if (sub.status !== 'active') {
-      throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription can be cancelled.');
+    // Issue 38: a trial can be cancelled too; it ends now, and the lifecycle job never charges a cancelled plan.
+    if (!canCancelShopPlan(sub.status)) {
+      throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription or a free trial can be cancelled.');
     }
     const [updated] = await tx
       .update(subscriptions)

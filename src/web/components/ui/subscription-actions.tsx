@@ -18,11 +18,14 @@ export function SubscriptionActions({
   cancel,
   cancellable,
   cancelledMessage,
+  confirmNote,
 }: {
   portal: UseMutationResult<BillingPortalResponse, Error, void>;
   cancel: UseMutationResult<unknown, Error, void>;
   cancellable: boolean;
   cancelledMessage: string;
+  /** What cancelling means here, said under the confirmation (a shop's free trial: it ends now, never charged). */
+  confirmNote?: string;
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -72,6 +75,7 @@ export function SubscriptionActions({
                 </Dialog.Title>
                 <Dialog.Description className="mt-2 text-slate-700">
                   {messageText(BILLING_MESSAGES.cancelConfirm)}
+                  {confirmNote && <span className="mt-2 block">{confirmNote}</span>}
                 </Dialog.Description>
                 <div className="mt-6 flex flex-wrap justify-end gap-2">
                   <Dialog.Close asChild>

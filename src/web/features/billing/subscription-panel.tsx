@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
+import { canCancelShopPlan, subscriptionStatusLabel } from '../../../domain/billing';
 import type { SubscriptionView } from '../../../domain/contracts/billing';
 import { SubscriptionActions } from '../../components/ui/subscription-actions';
 import { useBillingPortal, useCancelSubscription } from './api';
@@ -96,7 +96,11 @@ export function SubscriptionPanel({
         <SubscriptionActions
           portal={portal}
           cancel={cancel}
-          cancellable={canCancel(subscription.status)}
+          cancellable={canCancelShopPlan(subscription.status)}
+          // Issue 38: cancelling a trial ends it now, and the card is never charged.
+          confirmNote={
+            subscription.status === 'trial' ? intl.formatMessage({ id: 'billing.actions.trialCancelNote' }) : undefined
+          }
           cancelledMessage={intl.formatMessage({ id: 'billing.panel.cancelled' })}
         />
       )}
