@@ -4,6 +4,7 @@ import {
   assembleChallenge,
   challengeScore,
   compareResults,
+  flagReasons,
   formatMinutesSeconds,
   hasImpossibleTiming,
   isAnswerInTime,
@@ -11,11 +12,13 @@ import {
   isRareScore,
   isSuspicious,
   isWindowSizeSuspicious,
+  leaderboardDisplayName,
   MC_GRACE_SECONDS,
   nextAttemptAt,
   type RankedResult,
   relativeDay,
   scoreOneDecimal,
+  secondsForQuestion,
   secondsLeftOnTimer,
   settleTimeline,
   shareTier,
@@ -162,6 +165,48 @@ describe("the server's question clock", () => {
   });
 });
 
+describe("time scaled by the question's length (issue 38)", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+  it('gives 10 s up to 35 words and proportionally more beyond, rounded up', () => {
+    expect(secondsForQuestion(words(1))).toBe(10);
+    expect(secondsForQuestion(words(35))).toBe(10);
+    expect(secondsForQuestion(words(36))).toBe(11);
+    expect(secondsForQuestion(words(59))).toBe(17);
+    expect(secondsForQuestion(words(70))).toBe(20);
+    expect(secondsForQuestion(words(97))).toBe(28);
+    expect(secondsForQuestion(`  ${words(70)}\n `)).toBe(20);
+  });
+
+  it('scales a shortened test timer the same way', () => {
+    expect(secondsForQuestion(words(35), 3)).toBe(3);
+    expect(secondsForQuestion(words(70), 3)).toBe(6);
+  });
+
+  it('settles each question at its own deadline', () => {
+    const presented = at('2026-03-10T08:00:00.000Z');
+    const seconds = (order: number) => (order === 4 ? 20 : 10);
+    const settled = settleTimeline({ order: 4, presentedAt: presented }, plus(presented, 40), seconds);
+    expect(settled.timeouts).toEqual([
+      { order: 4, presentedAt: presented, closedAt: plus(presented, 22) },
+      { order: 5, presentedAt: plus(presented, 22), closedAt: plus(presented, 34) },
+    ]);
+    expect(settled.running).toEqual({ order: 6, presentedAt: plus(presented, 34) });
+  });
+});
+
+describe('why an attempt is flagged (issue 38)', () => {
+  const none = { tabSwitches: 0, focusLosses: 0, windowSizeFlags: 0 };
+  it('names every rule the attempt broke, and none for a clean one', () => {
+    expect(flagReasons({ ...none, tabSwitches: 2, focusLosses: 2 }, false)).toEqual([]);
+    expect(flagReasons({ ...none, tabSwitches: 3 }, false)).toEqual(['tab_switches']);
+    expect(flagReasons({ tabSwitches: 0, focusLosses: 3, windowSizeFlags: 1 }, true)).toEqual([
+      'focus_losses',
+      'window_size',
+      'impossible_timing',
+    ]);
+  });
+});
+
 describe('anti-cheat', () => {
   const none = { tabSwitches: 0, focusLosses: 0, windowSizeFlags: 0 };
   it('flags more than 2 tab switches or focus losses, not 2', () => {
@@ -230,5 +275,15 @@ describe('relative dates', () => {
 
   it('reads a time a little in the future (clock skew) as Today', () => {
     expect(relativeDay(plus(now, 5), now, 'UTC')).toEqual({ kind: 'today' });
+  });
+});
+
+describe('the name on the leaderboard (issue 38)', () => {
+  it('shows first name and last initial by default, the full name on opt-in', () => {
+    expect(leaderboardDisplayName('Luis Romero', 'short')).toBe('Luis R.');
+    expect(leaderboardDisplayName('  Luis  Alberto romero ', 'short')).toBe('Luis R.');
+    expect(leaderboardDisplayName('Ñoño Álvarez', 'short')).toBe('Ñoño Á.');
+    expect(leaderboardDisplayName('Cher', 'short')).toBe('Cher');
+    expect(leaderboardDisplayName('Luis  Alberto Romero', 'full')).toBe('Luis Alberto Romero');
   });
 });

@@ -17,6 +17,12 @@ export const MASTER_CHALLENGE_MESSAGES = {
 
 export const MC_QUESTION_COUNT = 30;
 export const MC_SECONDS_PER_QUESTION = 10;
+/**
+ * Issue 38 (ADR 0034): the pool's stems run 35 to 97 words, and at a typical 230 words a minute a long one
+ * takes longer to read than 10 seconds. A question of up to MC_BASE_WORDS words gets the base time; a longer
+ * one gets the base time in proportion to its length (70 words: 20 s), rounded up to a whole second.
+ */
+export const MC_BASE_WORDS = 35;
 /** The timer turns urgent at 3 seconds or less. */
 export const MC_URGENT_SECONDS = 3;
 export const MC_COOLDOWN_HOURS = 24;
@@ -79,6 +85,16 @@ export function nextAttemptAt(lastStartedAt: Date): Date {
 /** One attempt per 24 hours, counted from the start of the last one: 23:59:59 later is too soon, 24:00:00 is not. */
 export function isCoolingDown(now: Date, lastStartedAt: Date | null): boolean {
   return lastStartedAt !== null && now.getTime() < nextAttemptAt(lastStartedAt).getTime();
+}
+
+/** Words in a question's stem, as the timer's rule counts them (runs of non-space characters). */
+export function stemWords(stem: string): number {
+  return stem.split(/\s+/).filter(Boolean).length;
+}
+
+/** The seconds a question gets (issue 38): `base` up to 35 words, in proportion to its length beyond. */
+export function secondsForQuestion(stem: string, base = MC_SECONDS_PER_QUESTION): number {
+  return Math.ceil((base * Math.max(MC_BASE_WORDS, stemWords(stem))) / MC_BASE_WORDS - 1e-9);
 }
 
 /** One category's active Master Challenge items: those this technician has not been shown yet, and the rest. */
@@ -165,13 +181,15 @@ export interface SettledTimeline {
 export function settleTimeline(
   running: RunningQuestion,
   now: Date,
-  secondsPerQuestion: number,
+  /** One time for every question, or each question's own by its position (`secondsForQuestion`). */
+  secondsPerQuestion: number | ((order: number) => number),
   total = MC_QUESTION_COUNT,
 ): SettledTimeline {
   const timeouts: SettledTimeline['timeouts'] = [];
+  const secondsOf = typeof secondsPerQuestion === 'number' ? () => secondsPerQuestion : secondsPerQuestion;
   let current = running;
   for (;;) {
-    const clock = { secondsPerQuestion, isFinal: current.order === total - 1 };
+    const clock = { secondsPerQuestion: secondsOf(current.order), isFinal: current.order === total - 1 };
     if (isAnswerInTime(current.presentedAt, now, clock)) return { timeouts, running: current, endedAt: null };
     const closedAt = answerDeadline(current.presentedAt, clock);
     timeouts.push({ order: current.order, presentedAt: current.presentedAt, closedAt });
@@ -195,6 +213,19 @@ export function isSuspicious(activity: ActivityCounts): boolean {
     activity.focusLosses > MC_SUSPICIOUS_AFTER ||
     activity.windowSizeFlags > 0
   );
+}
+
+/** Why an attempt was flagged, each reason the attempt broke (issue 38: a flagged attempt says why). */
+export const MC_FLAG_REASONS = ['tab_switches', 'focus_losses', 'window_size', 'impossible_timing'] as const;
+export type FlagReason = (typeof MC_FLAG_REASONS)[number];
+
+export function flagReasons(activity: ActivityCounts, impossibleTiming: boolean): FlagReason[] {
+  const reasons: FlagReason[] = [];
+  if (activity.tabSwitches > MC_SUSPICIOUS_AFTER) reasons.push('tab_switches');
+  if (activity.focusLosses > MC_SUSPICIOUS_AFTER) reasons.push('focus_losses');
+  if (activity.windowSizeFlags > 0) reasons.push('window_size');
+  if (impossibleTiming) reasons.push('impossible_timing');
+  return reasons;
 }
 
 /** The violation count the attempt screen shows. */
@@ -247,6 +278,21 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
     a.completedAt.getTime() - b.completedAt.getTime() ||
     (a.techId < b.techId ? -1 : a.techId > b.techId ? 1 : 0)
   );
+}
+
+/**
+ * How a technician appears on the global leaderboard (issue 38, ADR 0034): first name and last initial by
+ * default ("Luis R."), the full name if they opt in, or not at all if they opt out.
+ */
+export const LEADERBOARD_NAME_CHOICES = ['short', 'full', 'hidden'] as const;
+export type LeaderboardNameChoice = (typeof LEADERBOARD_NAME_CHOICES)[number];
+
+/** "Luis Alberto Romero" → "Luis R."; one word stays as it is; 'full' shows the name as given. */
+export function leaderboardDisplayName(fullName: string, choice: Exclude<LeaderboardNameChoice, 'hidden'>): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (choice === 'full' || words.length < 2) return words.join(' ');
+  const last = Array.from(words[words.length - 1])[0].toLocaleUpperCase();
+  return `${words[0]} ${last}.`;
 }
 
 export type RelativeDay =

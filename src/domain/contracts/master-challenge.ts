@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MC_QUESTION_COUNT } from '../master-challenge';
+import { LEADERBOARD_NAME_CHOICES, MC_FLAG_REASONS, MC_QUESTION_COUNT } from '../master-challenge';
 import { letterSchema } from './common';
 import { publicQuestionSchema } from './free-test';
 
@@ -31,7 +31,9 @@ export const currentQuestionSchema = z.object({
   order: z.number().int(),
   question: publicQuestionSchema,
   isFinal: z.boolean(),
-  /** Seconds left on the timer as of the server's reply (the final question's restarts its 10 s). */
+  /** This question's time: the base time, more for a long stem (issue 38, `secondsForQuestion`). */
+  seconds: z.number().int(),
+  /** Seconds left on the timer as of the server's reply (the final question's restarts its time). */
   secondsLeft: z.number(),
   /** Seconds until the server stops accepting an answer and records a timeout. */
   closesInSeconds: z.number(),
@@ -47,6 +49,8 @@ export const challengeResultsSchema = z.object({
   completedAt: z.string(),
   /** False when the attempt was flagged (anti-cheat or impossible timing): it is never ranked. */
   isValid: z.boolean(),
+  /** Why a flagged attempt was flagged (issue 38); empty for a valid one. */
+  flaggedFor: z.array(z.enum(MC_FLAG_REASONS)),
   timeouts: z.number().int(),
 });
 export type ChallengeResults = z.infer<typeof challengeResultsSchema>;
@@ -97,7 +101,9 @@ export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 /** SPEC §3 leaderboard row; `isYou` instead of the other technicians' ids. */
 export const leaderboardEntrySchema = z.object({
+  /** The true rank among every competitor: one who opted out of the board leaves a gap (issue 38). */
   rank: z.number().int(),
+  /** The name as the technician chose to show it: "Luis R." by default, or the full name (issue 38). */
   fullName: z.string(),
   score: z.number(),
   correctAnswers: z.number().int(),
@@ -118,5 +124,12 @@ export const userRankSchema = z.object({
   bestTime: z.number().int().nullable(),
   totalAttempts: z.number().int(),
   totalCompetitors: z.number().int(),
+  /** How the technician appears on the board (issue 38): "Luis R." (short), the full name, or hidden. */
+  leaderboardName: z.enum(LEADERBOARD_NAME_CHOICES),
+  /** The name others see, or null when the technician is hidden from the board. */
+  shownAs: z.string().nullable(),
 });
 export type UserRank = z.infer<typeof userRankSchema>;
+
+export const leaderboardNameRequestSchema = z.object({ leaderboardName: z.enum(LEADERBOARD_NAME_CHOICES) }).strict();
+export type LeaderboardNameRequest = z.infer<typeof leaderboardNameRequestSchema>;

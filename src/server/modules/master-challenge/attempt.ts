@@ -3,6 +3,7 @@ import type { Letter } from '../../../domain/content/letters';
 import type { AttemptView } from '../../../domain/contracts/master-challenge';
 import {
   answerDeadline,
+  flagReasons,
   MC_QUESTION_COUNT,
   secondsLeftOnTimer,
   settleTimeline,
@@ -10,7 +11,14 @@ import {
 import type { Executor } from '../../db/client';
 import { masterChallengeAnswers, masterChallengeQuestions } from '../../db/schema';
 import { finishAttempt } from './finish';
-import { type AnswerRow, type AttemptRow, activityOf, type ChallengeOptions, runningAnswer } from './rows';
+import {
+  type AnswerRow,
+  type AttemptRow,
+  activityOf,
+  type ChallengeOptions,
+  runningAnswer,
+  secondsByOrder,
+} from './rows';
 
 // The clock steps and the screen's view of an attempt, shared by start, answer and read.
 
@@ -37,7 +45,7 @@ export async function settleAttempt(
   const settled = settleTimeline(
     { order: running.questionOrder, presentedAt: running.presentedAt },
     options.now,
-    options.secondsPerQuestion,
+    secondsByOrder(answers, options.secondsPerQuestion),
   );
   for (const timeout of settled.timeouts) {
     const timeTaken = (timeout.closedAt.getTime() - timeout.presentedAt.getTime()) / 1000;
@@ -117,6 +125,12 @@ export async function attemptView(
         completionTimeSeconds: attempt.completionTimeSeconds ?? 0,
         completedAt: attempt.completedAt.toISOString(),
         isValid: attempt.isValid,
+        flaggedFor: attempt.isValid
+          ? []
+          : flagReasons(
+              activityOf(attempt),
+              attempt.suspiciousActivity.some((e) => (e as { kind?: string } | null)?.kind === 'impossible_timing'),
+            ),
         timeouts: answers.filter((a) => a.answeredAt !== null && a.userAnswer === null).length,
       },
     };
@@ -134,7 +148,7 @@ export async function attemptView(
     .from(masterChallengeQuestions)
     .where(eq(masterChallengeQuestions.id, running.questionId));
   const clock = {
-    secondsPerQuestion: options.secondsPerQuestion,
+    secondsPerQuestion: secondsByOrder(answers, options.secondsPerQuestion)(running.questionOrder),
     isFinal: running.questionOrder === MC_QUESTION_COUNT - 1,
   };
   const closesAt = answerDeadline(running.presentedAt, clock);
@@ -152,6 +166,7 @@ export async function attemptView(
         es: null,
       },
       isFinal: clock.isFinal,
+      seconds: clock.secondsPerQuestion,
       secondsLeft: round3(secondsLeftOnTimer(running.presentedAt, options.now, clock)),
       closesInSeconds: round3(Math.max(0, (closesAt.getTime() - options.now.getTime()) / 1000)),
     },

@@ -1,13 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Leaderboard, UserRank } from '../../../domain/contracts/master-challenge';
-import { MC_LEADERBOARD_SIZE } from '../../../domain/master-challenge';
+import {
+  type LeaderboardNameChoice,
+  leaderboardDisplayName,
+  MC_LEADERBOARD_SIZE,
+} from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { profiles } from '../../db/schema';
 
 type LeaderboardRow = {
   attempt_id: string;
   tech_id: string;
   full_name: string;
+  leaderboard_name: 'short' | 'full';
+  rank: number;
   score: number;
   correct_answers: number;
   completion_time_seconds: number;
@@ -17,16 +24,29 @@ type LeaderboardRow = {
 /**
  * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
  * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
- * per technician, so this reads 30 entries of its ranking index (ADR 0018).
+ * per technician, so this reads the first entries of its ranking index (ADR 0018): 30, plus as many as have
+ * opted out of the board (issue 38, ADR 0034; counted from a partial index), so that 30 are left to show.
+ * Ranks are counted before the opted-out rows are dropped, so they stay the true ranks (and agree with
+ * my-rank): an opted-out technician leaves a gap, not a shift.
  */
 const leaderboardRows = preparedQuery<LeaderboardRow>(
   'mc_leaderboard',
   sql`
-    select b.attempt_id, b.tech_id, p.full_name, b.score, b.correct_answers, b.completion_time_seconds, b.completed_at
-    from master_challenge_best b
-    join profiles p on p.id = b.tech_id
-    -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
-    order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
+    select * from (
+      select top.*, row_number() over (
+          order by top.correct_answers desc, top.completion_time_seconds, top.completed_at, top.tech_id)::int as rank
+      from (
+        select b.attempt_id, b.tech_id, p.full_name, p.leaderboard_name, b.score, b.correct_answers,
+          b.completion_time_seconds, b.completed_at
+        from master_challenge_best b
+        join profiles p on p.id = b.tech_id
+        -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
+        order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
+        limit ${sql.raw(String(MC_LEADERBOARD_SIZE))} + (select count(*) from profiles where leaderboard_name = 'hidden')
+      ) top
+    ) ranked
+    where ranked.leaderboard_name <> 'hidden'
+    order by ranked.rank
     limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
 );
 
@@ -70,9 +90,10 @@ export class LeaderboardCache {
 export async function getLeaderboard(db: Database, techId: string, cache: LeaderboardCache): Promise<Leaderboard> {
   const rows = await cache.read(db);
   return {
-    entries: rows.map((row, index) => ({
-      rank: index + 1,
-      fullName: row.full_name,
+    entries: rows.map((row) => ({
+      rank: row.rank,
+      // "Luis R." unless the technician chose to show their full name (issue 38).
+      fullName: leaderboardDisplayName(row.full_name, row.leaderboard_name),
       score: row.score,
       correctAnswers: row.correct_answers,
       completionTimeSeconds: row.completion_time_seconds,
@@ -118,14 +139,31 @@ const rankRow = preparedQuery<{
 );
 
 export async function getUserRank(db: Database, techId: string): Promise<UserRank> {
-  const [row] = await rankRow(db, { techId });
+  const [[row], [profile]] = await Promise.all([
+    rankRow(db, { techId }),
+    db
+      .select({ fullName: profiles.fullName, leaderboardName: profiles.leaderboardName })
+      .from(profiles)
+      .where(eq(profiles.id, techId)),
+  ]);
+  const choice = profile?.leaderboardName ?? 'short';
   return {
     userRank: row.user_rank,
     bestScore: row.best_score,
     bestTime: row.best_time,
     totalAttempts: row.total_attempts,
     totalCompetitors: row.total_competitors,
+    leaderboardName: choice,
+    shownAs: choice === 'hidden' ? null : leaderboardDisplayName(profile?.fullName ?? '', choice),
   };
+}
+
+/**
+ * The technician's choice of how they appear on the global board (issue 38): "Luis R.", the full name, or
+ * not at all. It applies to the board at once (the route drops the shared read), past attempts included.
+ */
+export async function setLeaderboardName(db: Database, techId: string, choice: LeaderboardNameChoice) {
+  await db.update(profiles).set({ leaderboardName: choice }).where(eq(profiles.id, techId));
 }
 
 /**

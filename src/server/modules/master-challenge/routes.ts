@@ -6,13 +6,14 @@ import {
   attemptParamsSchema,
   attemptViewSchema,
   eligibilitySchema,
+  leaderboardNameRequestSchema,
   leaderboardSchema,
   userRankSchema,
 } from '../../../domain/contracts/master-challenge';
 import { MC_SECONDS_PER_QUESTION } from '../../../domain/master-challenge';
 import { requireSignedInAs } from '../../authz';
 import { answerQuestion, readAttempt } from './answer';
-import { getLeaderboard, getUserRank, LeaderboardCache } from './leaderboard';
+import { getLeaderboard, getUserRank, LeaderboardCache, setLeaderboardName } from './leaderboard';
 import { getEligibility, startAttempt } from './start';
 
 const errors = {
@@ -134,6 +135,26 @@ export async function masterChallengeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = await requireSignedInAs(request, reply, 'tech');
+      reply.header('cache-control', 'no-store');
+      return getUserRank(app.db, userId);
+    },
+  );
+
+  app.put(
+    '/api/v1/master-challenge/leaderboard-name',
+    {
+      schema: {
+        tags: ['master-challenge'],
+        summary:
+          'Choose how you appear on the global leaderboard: first name and last initial (default), full name, or hidden',
+        body: leaderboardNameRequestSchema,
+        response: { 200: userRankSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSignedInAs(request, reply, 'tech');
+      await setLeaderboardName(app.db, userId, request.body.leaderboardName);
+      leaderboard.invalidate();
       reply.header('cache-control', 'no-store');
       return getUserRank(app.db, userId);
     },

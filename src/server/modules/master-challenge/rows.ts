@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Activity } from '../../../domain/contracts/master-challenge';
+import { secondsForQuestion } from '../../../domain/master-challenge';
 import type { Executor } from '../../db/client';
-import { masterChallengeAnswers, masterChallengeAttempts } from '../../db/schema';
+import { masterChallengeAnswers, masterChallengeAttempts, masterChallengeQuestions } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /** Rows and steps shared by the Master Challenge actions (start, answer, read). */
@@ -9,10 +10,16 @@ export type AttemptRow = typeof masterChallengeAttempts.$inferSelect;
 export type AnswerRow = Pick<
   typeof masterChallengeAnswers.$inferSelect,
   'questionOrder' | 'questionId' | 'userAnswer' | 'isCorrect' | 'timeTakenSeconds' | 'presentedAt' | 'answeredAt'
->;
+> & {
+  /** The question's stem: its length sets the question's time (`secondsForQuestion`, issue 38). */
+  stem: string;
+};
 
 export interface ChallengeOptions {
-  /** 10 in the product; shorter only in tests (MASTER_CHALLENGE_SECONDS_PER_QUESTION). */
+  /**
+   * The base time, 10 in the product (shorter only in tests, MASTER_CHALLENGE_SECONDS_PER_QUESTION); a long
+   * question gets more in proportion (`secondsForQuestion`).
+   */
   secondsPerQuestion: number;
   now?: Date;
 }
@@ -40,10 +47,17 @@ export function loadAnswers(tx: Executor, attemptId: string): Promise<AnswerRow[
       timeTakenSeconds: masterChallengeAnswers.timeTakenSeconds,
       presentedAt: masterChallengeAnswers.presentedAt,
       answeredAt: masterChallengeAnswers.answeredAt,
+      stem: masterChallengeQuestions.questionText,
     })
     .from(masterChallengeAnswers)
+    .innerJoin(masterChallengeQuestions, eq(masterChallengeQuestions.id, masterChallengeAnswers.questionId))
     .where(eq(masterChallengeAnswers.attemptId, attemptId))
     .orderBy(asc(masterChallengeAnswers.questionOrder));
+}
+
+/** Each question's time by its position: the base time scaled by its stem's length (issue 38, ADR 0034). */
+export function secondsByOrder(answers: readonly AnswerRow[], base: number): (order: number) => number {
+  return (order) => secondsForQuestion(answers[order]?.stem ?? '', base);
 }
 
 /** The question whose timer is running: the first without an answer (it has been presented). */

@@ -4,6 +4,7 @@ import type {
   AttemptView,
   Eligibility,
   Leaderboard,
+  LeaderboardNameRequest,
   UserRank,
 } from '../../../domain/contracts/master-challenge';
 import { MC_LEADERBOARD_REFRESH_MS } from '../../../domain/master-challenge';
@@ -64,5 +65,18 @@ export function useMyRank() {
     queryKey: challengeKeys.rank,
     queryFn: () => api<UserRank>('/api/v1/master-challenge/my-rank'),
     refetchInterval: MC_LEADERBOARD_REFRESH_MS,
+  });
+}
+
+/** How the technician appears on the board (issue 38); the board is read again so the change shows at once. */
+export function useSetLeaderboardName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leaderboardName: LeaderboardNameRequest['leaderboardName']) =>
+      api<UserRank>('/api/v1/master-challenge/leaderboard-name', { method: 'PUT', body: { leaderboardName } }),
+    onSuccess: (rank) => {
+      queryClient.setQueryData(challengeKeys.rank, rank);
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.leaderboard });
+    },
   });
 }

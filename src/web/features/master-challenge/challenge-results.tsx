@@ -2,8 +2,10 @@ import { Copy, Share2, ShieldAlert, Sparkles, Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChallengeResults } from '../../../domain/contracts/master-challenge';
 import {
+  type FlagReason,
   formatMinutesSeconds,
   isRareScore,
+  MC_SUSPICIOUS_AFTER,
   type ShareTier,
   scoreOneDecimal,
   shareTier,
@@ -20,6 +22,14 @@ const SHARE_TEXT: Record<ShareTier, string> = {
   70: 'masterChallenge.share.text70',
   60: 'masterChallenge.share.text60',
   0: 'masterChallenge.share.textBelow60',
+};
+
+/** Why a flagged attempt was flagged, in words (issue 38). */
+const FLAG_REASON: Record<FlagReason, string> = {
+  tab_switches: 'masterChallenge.flagReason.tabSwitches',
+  focus_losses: 'masterChallenge.flagReason.focusLosses',
+  window_size: 'masterChallenge.flagReason.windowSize',
+  impossible_timing: 'masterChallenge.flagReason.impossibleTiming',
 };
 
 const NETWORK_LABEL: Record<ShareNetwork, string> = {
@@ -39,7 +49,10 @@ export function useScoreText() {
     });
 }
 
-/** The results: score with one decimal, correct out of 30, time as m:ss, rarity, validity and sharing. */
+/**
+ * The results: score with one decimal, correct out of 30, time as m:ss, rarity, validity (with why a flagged
+ * attempt was flagged) and sharing (a valid attempt only).
+ */
 export function ChallengeResultsView({
   results,
   afterSubmit = false,
@@ -114,48 +127,63 @@ export function ChallengeResultsView({
           className="mx-auto mt-4 flex max-w-md items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-left text-sm font-medium text-red-900"
         >
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <FormattedMessage id="masterChallenge.results.invalid" />
+          <div>
+            <FormattedMessage id="masterChallenge.results.invalid" />
+            {/* Issue 38: a flagged attempt says why. */}
+            {results.flaggedFor.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5 font-normal" data-testid="flag-reasons">
+                {results.flaggedFor.map((reason) => (
+                  <li key={reason}>
+                    <FormattedMessage id={FLAG_REASON[reason]} values={{ allowed: MC_SUSPICIOUS_AFTER }} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
       )}
 
-      <div className="mx-auto mt-8 max-w-xl text-left">
-        <h2 className="flex items-center gap-2 font-semibold">
-          <Share2 className="h-5 w-5" aria-hidden="true" />
-          <FormattedMessage id="masterChallenge.share.title" />
-        </h2>
-        <p className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-800" data-testid="share-text">
-          {shareText}
-        </p>
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {SHARE_NETWORKS.map((network) => {
-            const link = shareLink(network, shareText, url);
-            return link ? (
-              <a
-                key={network}
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('secondary', 'md', 'min-h-11')}
-              >
-                <FormattedMessage id={NETWORK_LABEL[network]} />
-              </a>
-            ) : (
-              <button
-                key={network}
-                type="button"
-                onClick={copyForInstagram}
-                className={buttonClass('secondary', 'md', 'min-h-11')}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" />
-                <FormattedMessage id={NETWORK_LABEL[network]} />
-              </button>
-            );
-          })}
+      {/* A flagged attempt is not a result to share (issue 38). */}
+      {results.isValid && (
+        <div className="mx-auto mt-8 max-w-xl text-left">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Share2 className="h-5 w-5" aria-hidden="true" />
+            <FormattedMessage id="masterChallenge.share.title" />
+          </h2>
+          <p className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-800" data-testid="share-text">
+            {shareText}
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {SHARE_NETWORKS.map((network) => {
+              const link = shareLink(network, shareText, url);
+              return link ? (
+                <a
+                  key={network}
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('secondary', 'md', 'min-h-11')}
+                >
+                  <FormattedMessage id={NETWORK_LABEL[network]} />
+                </a>
+              ) : (
+                <button
+                  key={network}
+                  type="button"
+                  onClick={copyForInstagram}
+                  className={buttonClass('secondary', 'md', 'min-h-11')}
+                >
+                  <Copy className="h-4 w-4" aria-hidden="true" />
+                  <FormattedMessage id={NETWORK_LABEL[network]} />
+                </button>
+              );
+            })}
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            <FormattedMessage id="masterChallenge.share.instagramHint" />
+          </p>
         </div>
-        <p className="mt-2 text-sm text-slate-700">
-          <FormattedMessage id="masterChallenge.share.instagramHint" />
-        </p>
-      </div>
+      )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/app/leaderboard" size="lg" className="min-h-12">

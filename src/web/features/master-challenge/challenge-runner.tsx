@@ -34,8 +34,9 @@ interface FailedAnswer {
 }
 
 /**
- * The question screen: one question at a time, progress (current+1)/30, the 10-second timer (urgent at 3 s
- * or less; on expiry a random letter is sent, except on the final question), and the anti-cheat watcher
+ * The question screen: one question at a time, progress (current+1)/30, the question's timer (10 s, more
+ * for a long stem, issue 38; urgent at 3 s or less; on expiry a random letter is sent, except on the final
+ * question), the stem in regular weight (quicker to read than bold against the clock), and the anti-cheat watcher
  * with its violation count. Each reply from the server replaces the attempt in the query cache: the next
  * question, or the results.
  */
@@ -74,7 +75,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
   const secondsLeft = useQuestionTimer(
     current,
     receivedAt,
-    view.secondsPerQuestion,
+    current.seconds,
     // SPEC §4: on expiry a random letter is submitted automatically.
     () => send(current.order, LETTERS[Math.floor(Math.random() * LETTERS.length)]),
     // The server has closed the final question: fetch the finished attempt.
@@ -106,6 +107,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
             role="timer"
             aria-label={intl.formatMessage({ id: 'masterChallenge.timerLabel' }, { seconds: secondsLeft })}
             data-urgent={urgent}
+            data-seconds={current.seconds}
             className={`flex min-w-20 items-center justify-center gap-2 rounded-xl px-4 py-2 font-mono text-2xl font-bold tabular-nums ${
               urgent ? 'animate-pulse bg-red-100 text-red-800' : 'bg-slate-100 text-slate-900'
             }`}
@@ -139,7 +141,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
         data-route-focus
         ref={focusOnMount}
         tabIndex={-1}
-        className="mt-3 text-base font-semibold text-slate-900 outline-none sm:mt-6 sm:text-xl"
+        className="mt-3 text-base leading-relaxed font-normal text-slate-900 outline-none sm:mt-6 sm:text-xl"
       >
         {current.question.question}
       </h2>

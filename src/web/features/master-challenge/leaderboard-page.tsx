@@ -9,6 +9,7 @@ import { TechHeader } from '../tech/tech-header';
 import { useLeaderboard, useMyRank } from './api';
 import { ChallengeNav } from './challenge-nav';
 import { useScoreText } from './challenge-results';
+import { LeaderboardNameSetting } from './leaderboard-name-setting';
 
 const MEDAL = {
   1: { label: 'masterChallenge.leaderboard.gold', tone: 'text-amber-500' },
@@ -47,6 +48,7 @@ export default function LeaderboardPage() {
           </p>
         </div>
         {rank.data && <OwnRank rank={rank.data} />}
+        {rank.data && <LeaderboardNameSetting rank={rank.data} />}
         {board.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.leaderboard.loading' })} />}
         {board.data &&
           (board.data.entries.length === 0 ? (

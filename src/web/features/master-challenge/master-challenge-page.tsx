@@ -2,7 +2,13 @@ import { Clock, Layers, ListOrdered, ShieldAlert, Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Eligibility } from '../../../domain/contracts/master-challenge';
-import { formatMinutesSeconds, MASTER_CHALLENGE_MESSAGES, scoreOneDecimal } from '../../../domain/master-challenge';
+import {
+  formatMinutesSeconds,
+  MASTER_CHALLENGE_MESSAGES,
+  MC_BASE_WORDS,
+  MC_SECONDS_PER_QUESTION,
+  scoreOneDecimal,
+} from '../../../domain/master-challenge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
@@ -39,6 +45,8 @@ export default function MasterChallengePage() {
   const navigate = useNavigate();
   const eligibility = useEligibility();
   const start = useStartChallenge();
+
+  const base = eligibility.data?.secondsPerQuestion ?? MC_SECONDS_PER_QUESTION;
 
   const onStart = () => start.mutate(undefined, { onSuccess: (view) => navigate(`/app/master-challenge/${view.id}`) });
 
@@ -103,7 +111,17 @@ export default function MasterChallengePage() {
           </h2>
           <ul className="mt-3 space-y-3">
             <Rule icon={Layers} id="masterChallenge.rule.questions" />
-            <Rule icon={Clock} id="masterChallenge.rule.timer" />
+            {/* Issue 38: the time rule is stated before the start, with the server's own base time. */}
+            <Rule
+              icon={Clock}
+              id="masterChallenge.rule.timer"
+              values={{
+                seconds: base,
+                words: MC_BASE_WORDS,
+                longWords: MC_BASE_WORDS * 2,
+                longSeconds: base * 2,
+              }}
+            />
             <Rule icon={ShieldAlert} id="masterChallenge.rule.antiCheat" />
             <Rule icon={ListOrdered} id="masterChallenge.rule.leaderboard" />
           </ul>
@@ -113,12 +131,12 @@ export default function MasterChallengePage() {
   );
 }
 
-function Rule({ icon: Icon, id }: { icon: typeof Clock; id: string }) {
+function Rule({ icon: Icon, id, values }: { icon: typeof Clock; id: string; values?: Record<string, number> }) {
   return (
     <li className="flex gap-3 text-slate-800">
       <Icon className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
       <span>
-        <FormattedMessage id={id} />
+        <FormattedMessage id={id} values={values} />
       </span>
     </li>
   );

@@ -4,7 +4,7 @@ import type { CurrentQuestion } from '../../../domain/contracts/master-challenge
 const TICK_MS = 100;
 
 /**
- * The running question's 10-second timer, counted from the server's `secondsLeft` as of when the reply
+ * The running question's timer (its own `seconds`: 10, more for a long stem), counted from the server's `secondsLeft` as of when the reply
  * arrived (the server keeps the time; this only shows it). At zero it calls `onExpire` once, except on the
  * final question, whose timer restarts its 10 seconds (SPEC §4); when the server's last moment to answer
  * the final question passes, it calls `onClosed` once.
@@ -12,6 +12,7 @@ const TICK_MS = 100;
 export function useQuestionTimer(
   current: CurrentQuestion,
   receivedAt: number,
+  /** This question's time (`current.seconds`). */
   secondsPerQuestion: number,
   onExpire: () => void,
   onClosed: () => void,
