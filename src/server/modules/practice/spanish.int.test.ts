@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnswerKey, practiceContent, startTest } from '../../../../tests/fixtures/practice';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import type { ItemTranslation } from '../../../domain/content/schemas';
+import { CONTENT_DIR } from '../../db/content';
 import { aseCategories, questions, studyChapters, studySections } from '../../db/schema';
 
 /**
@@ -88,6 +91,33 @@ describe('Spanish words of the items', () => {
     const again = await call(cookie, 'GET', `/api/v1/test-sessions/${session.id}`);
     expect(again.json().results.review[1].es).toEqual(wrong.es);
   });
+
+  it.runIf(!process.env.CONTENT_DIR)(
+    'an A1 test sends the A1 bank’s own Spanish (content/es/questions/a1.json, issue 37)',
+    async () => {
+      const spanish = new Map(
+        (
+          JSON.parse(readFileSync(join(CONTENT_DIR, 'es', 'questions', 'a1.json'), 'utf8')) as {
+            id: string;
+            question: string;
+            options: Record<string, string>;
+          }[]
+        ).map((q) => [q.id, q]),
+      );
+      const [{ id: a1 }] = await t.database.db
+        .select({ id: aseCategories.id })
+        .from(aseCategories)
+        .where(eq(aseCategories.code, 'A1'));
+      const { cookie } = await signUpTech(t.app);
+      const session = (await startTest(t.app, cookie, { kind: 'category', categoryId: a1 })) as unknown as {
+        slots: { question: { id: string; es: { question: string; options: Record<string, string> } | null } }[];
+      };
+      for (const { question } of session.slots) {
+        const translation = spanish.get(question.id);
+        expect(question.es).toEqual({ question: translation?.question, options: translation?.options });
+      }
+    },
+  );
 
   it('an exam’s unanswered item keeps its Spanish explanation hidden, like the English', async () => {
     const { cookie } = await signUpTech(t.app);
