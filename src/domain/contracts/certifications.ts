@@ -79,11 +79,30 @@ export const certificationResponseSchema = z.object({ certification: certificati
 export const shopCertificationSchema = certificationSchema.extend({ technician: technicianRefSchema });
 export type ShopCertification = z.infer<typeof shopCertificationSchema>;
 
+/**
+ * A certification its technician deleted, as it was then, with who deleted it and when: the manager still
+ * reads it and its audit trail (issue 30, ADR 0037). Newest deletion first.
+ */
+export const deletedCertificationSchema = z.object({
+  id: z.string(),
+  category: categoryRefSchema,
+  technician: technicianRefSchema,
+  certificationNumber: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  obtainedDate: z.string(),
+  expirationDate: z.string(),
+  deletedAt: z.string(),
+  /** The name of who deleted it; null once that account is gone. */
+  deletedBy: z.string().nullable(),
+});
+export type DeletedCertification = z.infer<typeof deletedCertificationSchema>;
+
 export const shopCertificationsResponseSchema = z.object({
   certifications: z.array(shopCertificationSchema),
   expiring: z.array(expiringItemSchema),
   /** Per technician of the shop: Master Automobile Technician status. */
   masters: z.array(technicianRefSchema.extend(masterStatusSchema.shape)),
+  deleted: z.array(deletedCertificationSchema),
 });
 export type ShopCertifications = z.infer<typeof shopCertificationsResponseSchema>;
 

@@ -23,7 +23,6 @@ import { REPORT_REASONS } from '../../domain/constants';
 import type { ItemTranslation } from '../../domain/content/schemas';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
-import { LEADERBOARD_NAME_CHOICES } from '../../domain/master-challenge';
 import type { AreaTallies } from '../../domain/readiness';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -133,8 +132,6 @@ export const profiles = pgTable(
     timeZone: text('time_zone'),
     /** Self-started category tests reveal each answer as it is chosen (issue 22); never exams or assigned tests. */
     instantFeedback: boolean('instant_feedback').notNull().default(false),
-    /** How the technician appears on the global leaderboard: "Luis R.", the full name, or not at all (issue 38). */
-    leaderboardName: text('leaderboard_name', { enum: LEADERBOARD_NAME_CHOICES }).notNull().default('short'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,10 +141,7 @@ export const profiles = pgTable(
     check('profiles_years_check', inList('years_of_experience', EXPERIENCE_VALUES)),
     check('profiles_full_name_check', sql`length(trim(full_name)) > 0`),
     check('profiles_locale_check', inList('locale', LOCALES)),
-    check('profiles_leaderboard_name_check', inList('leaderboard_name', LEADERBOARD_NAME_CHOICES)),
     index('profiles_shop_role_idx').on(t.shopId, t.role),
-    // The leaderboard reads past the few who opted out; this counts them without reading every profile.
-    index('profiles_leaderboard_hidden_idx').on(t.id).where(sql`leaderboard_name = 'hidden'`),
   ],
 );
 
@@ -694,9 +688,17 @@ export const techCertifications = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * A deleted certification is kept, hidden from every list but the manager's deleted ones, so its
+     * history (and the number and document a manager verified) stays readable (issue 30, ADR 0037).
+     */
+    deletedAt: tz('deleted_at'),
+    deletedBy: text('deleted_by').references(() => authUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('tech_certifications_one_active_uq').on(t.techId, t.categoryId).where(sql`is_active`),
+    uniqueIndex('tech_certifications_one_active_uq')
+      .on(t.techId, t.categoryId)
+      .where(sql`is_active and deleted_at is null`),
     check('tech_certifications_dates_check', sql`expiration_date > obtained_date`),
     index('tech_certifications_tech_expiry_idx').on(t.techId, t.expirationDate),
   ],

@@ -163,6 +163,63 @@ describe('manager certifications', () => {
     expect(lines[1]).toContain(",'=cmd|calc,");
   });
 
+  it('keeps a deleted certification and its audit trail readable by the manager (issue 30 finding 4)', async () => {
+    const manager = await managerOnTrial(t.app);
+    const otherManager = await managerOnTrial(t.app);
+    const tech = await techIn(manager.shop.id);
+    const id = (await add(tech.cookie, 'A4', '2023-05-02', 'ASE-777')).json().certification.id as string;
+    const verified = {
+      certificationNumber: 'ASE-777',
+      documentUrl: 'https://example.com/a4.pdf',
+      obtainedDate: '2023-05-02',
+    };
+    expect((await call(manager.cookie, 'PATCH', `/api/v1/manager/certifications/${id}`, verified)).statusCode).toBe(
+      200,
+    );
+
+    // Delete and re-add with another number: the manager still sees what was verified, and who deleted it when.
+    const before = Date.now();
+    expect((await call(tech.cookie, 'DELETE', `/api/v1/me/certifications/${id}`)).statusCode).toBe(200);
+    const readded = await add(tech.cookie, 'A4', '2023-05-02', 'ASE-999');
+    expect(readded.statusCode).toBe(201);
+
+    const audit = await call(manager.cookie, 'GET', `/api/v1/manager/certifications/${id}/audit`);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual(['deleted', 'updated', 'created']);
+    expect(audit.json().entries[0]).toMatchObject({ action: 'deleted', actorName: 'Tina Tech' });
+    expect(Date.parse(audit.json().entries[0].createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const list = (await call(manager.cookie, 'GET', '/api/v1/manager/certifications')).json();
+    expect(list.certifications.map((c: { id: string }) => c.id)).toEqual([readded.json().certification.id]);
+    expect(list.deleted).toEqual([
+      expect.objectContaining({
+        id,
+        category: expect.objectContaining({ code: 'A4' }),
+        technician: expect.objectContaining({ id: tech.id }),
+        certificationNumber: 'ASE-777',
+        documentUrl: 'https://example.com/a4.pdf',
+        deletedBy: 'Tina Tech',
+      }),
+    ]);
+    expect(Date.parse(list.deleted[0].deletedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const filtered = await call(manager.cookie, 'GET', `/api/v1/manager/certifications?techId=${tech.id}`);
+    expect(filtered.json().deleted.map((c: { id: string }) => c.id)).toEqual([id]);
+
+    // Gone everywhere else: the technician's list, the CSV, edits, and other shops.
+    const own = (await call(tech.cookie, 'GET', '/api/v1/me/certifications')).json();
+    expect(own.certifications.map((c: { id: string }) => c.id)).toEqual([readded.json().certification.id]);
+    expect((await call(manager.cookie, 'GET', '/api/v1/manager/certifications.csv')).body).not.toContain('ASE-777');
+    expect((await call(manager.cookie, 'PATCH', `/api/v1/manager/certifications/${id}`, verified)).statusCode).toBe(
+      404,
+    );
+    expect((await call(tech.cookie, 'PATCH', `/api/v1/me/certifications/${id}`, { isActive: true })).statusCode).toBe(
+      404,
+    );
+    expect((await call(tech.cookie, 'DELETE', `/api/v1/me/certifications/${id}`)).statusCode).toBe(404);
+    expect((await call(otherManager.cookie, 'GET', `/api/v1/manager/certifications/${id}/audit`)).statusCode).toBe(404);
+    expect((await call(otherManager.cookie, 'GET', '/api/v1/manager/certifications')).json().deleted).toEqual([]);
+  });
+
   it("answers 404 for another shop's certification and 403 for technicians", async () => {
     const manager = await managerOnTrial(t.app);
     const otherManager = await managerOnTrial(t.app);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   bandLabel,
   CERTIFICATION_MESSAGES,
@@ -9,14 +9,23 @@ import {
 } from '../../../domain/certifications';
 import type {
   AuditEntry,
+  DeletedCertification,
   EditCertificationRequest,
   ShopCertification,
   ShopCertifications,
 } from '../../../domain/contracts/certifications';
 import type { Database } from '../../db/client';
-import { certificationAuditLog, profiles, techCertifications } from '../../db/schema';
+import { aseCategories, certificationAuditLog, profiles, techCertifications } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { actorProfiles, type CertificationRow, certificationView, expiringWithin, selectCertifications } from './views';
+import {
+  actorProfiles,
+  type CertificationRow,
+  certificationColumns,
+  certificationView,
+  expiringWithin,
+  notDeleted,
+  selectCertifications,
+} from './views';
 
 /** Certifications of the shop's technicians (role tech, same shop), optionally of one technician. */
 function ofShop(shopId: string, techId?: string) {
@@ -39,13 +48,14 @@ export async function listShopCertifications(
   today: IsoDate,
   techId?: string,
 ): Promise<ShopCertifications> {
-  const [rows, technicians] = await Promise.all([
+  const [rows, technicians, deleted] = await Promise.all([
     selectCertifications(db, ofShop(shopId)),
     db
       .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(and(eq(profiles.shopId, shopId), eq(profiles.role, 'tech')))
       .orderBy(profiles.fullName),
+    deletedCertifications(db, ofShop(shopId, techId)),
   ]);
   const shown = techId ? rows.filter((r) => r.techId === techId) : rows;
   return {
@@ -62,12 +72,43 @@ export async function listShopCertifications(
           today,
         ),
       })),
+    deleted,
   };
 }
 
-/** One certification of a technician of the shop, or 404 (another shop's ids cannot be told from unknown ones). */
-async function shopCertification(db: Database, shopId: string, id: string) {
-  const [row] = await selectCertifications(db, and(ofShop(shopId), eq(techCertifications.id, id)));
+/** The certifications the shop's technicians deleted, newest deletion first, with who deleted them. */
+async function deletedCertifications(db: Database, where: ReturnType<typeof and>): Promise<DeletedCertification[]> {
+  const rows = await db
+    .select({
+      ...certificationColumns,
+      deletedAt: techCertifications.deletedAt,
+      deletedBy: sql<string | null>`(select deleter.full_name from profiles deleter
+        where deleter.id = ${techCertifications.deletedBy})`,
+    })
+    .from(techCertifications)
+    .innerJoin(aseCategories, eq(aseCategories.id, techCertifications.categoryId))
+    .innerJoin(profiles, eq(profiles.id, techCertifications.techId))
+    .where(and(where, isNotNull(techCertifications.deletedAt)))
+    .orderBy(desc(techCertifications.deletedAt), desc(techCertifications.id));
+  return rows.map((r) => ({
+    id: r.id,
+    category: { id: r.categoryId, code: r.code, name: r.name },
+    technician: { id: r.techId, fullName: r.fullName, email: r.email },
+    certificationNumber: r.certificationNumber,
+    documentUrl: r.documentUrl,
+    obtainedDate: r.obtainedDate,
+    expirationDate: r.expirationDate,
+    deletedAt: (r.deletedAt as Date).toISOString(),
+    deletedBy: r.deletedBy ?? null,
+  }));
+}
+
+/**
+ * One certification of a technician of the shop, or 404 (another shop's ids cannot be told from unknown ones);
+ * a deleted one only for reading its audit trail.
+ */
+async function shopCertification(db: Database, shopId: string, id: string, include: 'live' | 'deleted too' = 'live') {
+  const [row] = await selectCertifications(db, and(ofShop(shopId), eq(techCertifications.id, id)), include);
   if (!row) throw notFound('Certification');
   return row;
 }
@@ -103,6 +144,7 @@ export async function editShopCertification(
       .where(
         and(
           eq(techCertifications.id, id),
+          notDeleted,
           inArray(
             techCertifications.techId,
             tx
@@ -125,9 +167,12 @@ export async function editShopCertification(
   return withTechnician(await shopCertification(db, manager.shopId, id), today);
 }
 
-/** A certification's audit trail, newest first, with the acting user's name. */
+/**
+ * A certification's audit trail, newest first, with the acting user's name; a deleted certification's too,
+ * ending in its "deleted" entry (issue 30, ADR 0037).
+ */
 export async function certificationAudit(db: Database, shopId: string, id: string): Promise<AuditEntry[]> {
-  await shopCertification(db, shopId, id);
+  await shopCertification(db, shopId, id, 'deleted too');
   const rows = await db
     .select({
       id: certificationAuditLog.id,

@@ -8,7 +8,7 @@ import type {
 import type { Database } from '../../db/client';
 import { aseCategories, certificationAuditLog, techCertifications } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { certificationView, expiringWithin, isUniqueViolation, selectCertifications } from './views';
+import { certificationView, expiringWithin, isUniqueViolation, notDeleted, selectCertifications } from './views';
 
 const duplicate = () => new AppError('DUPLICATE_ACTIVE_CERTIFICATION', 409, CERTIFICATION_MESSAGES.duplicateActive);
 
@@ -90,7 +90,7 @@ export async function setCertificationActive(
       const [updated] = await tx
         .update(techCertifications)
         .set({ isActive, updatedAt: new Date() })
-        .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId)))
+        .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId), notDeleted))
         .returning({ id: techCertifications.id });
       if (!updated) throw notFound('Certification');
       await tx
@@ -104,13 +104,18 @@ export async function setCertificationActive(
   return ownCertification(db, techId, id, today);
 }
 
-/** Deletes one of the technician's own certifications; the audit trail keeps who deleted it and when. */
-export async function deleteCertification(db: Database, techId: string, id: string): Promise<void> {
+/**
+ * Deletes one of the technician's own certifications: gone from their lists, its category free for a new one,
+ * but kept (soft-deleted) with who deleted it and when, so the shop's manager can still read it and its audit
+ * trail (issue 30: delete and re-add must not launder a number or document the manager verified, ADR 0037).
+ */
+export async function deleteCertification(db: Database, techId: string, id: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
-      .delete(techCertifications)
-      .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId)))
-      .returning({ code: techCertifications.categoryId, obtained: techCertifications.obtainedDate });
+      .update(techCertifications)
+      .set({ deletedAt: now, deletedBy: techId, updatedAt: now })
+      .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId), notDeleted))
+      .returning({ obtained: techCertifications.obtainedDate });
     if (!deleted) throw notFound('Certification');
     await tx.insert(certificationAuditLog).values({
       certificationId: id,

@@ -1,4 +1,4 @@
-import { aliasedTable, type and, asc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, isNull } from 'drizzle-orm';
 import {
   certificationBand,
   daysUntil,
@@ -43,14 +43,24 @@ export function certificationView(row: CertificationRow, today: IsoDate): Certif
   };
 }
 
-/** Certifications with category and technician, filtered by `where`, soonest expiry first. */
-export function selectCertifications(db: Executor, where: ReturnType<typeof and>) {
+/** A certification no one deleted: every list, edit and count reads only these (ADR 0037). */
+export const notDeleted = isNull(techCertifications.deletedAt);
+
+/**
+ * Certifications with category and technician, filtered by `where`, soonest expiry first; deleted ones only
+ * when asked for (a manager's audit trail reads them).
+ */
+export function selectCertifications(
+  db: Executor,
+  where: ReturnType<typeof and>,
+  include: 'live' | 'deleted too' = 'live',
+) {
   return db
     .select(certificationColumns)
     .from(techCertifications)
     .innerJoin(aseCategories, eq(aseCategories.id, techCertifications.categoryId))
     .innerJoin(profiles, eq(profiles.id, techCertifications.techId))
-    .where(where)
+    .where(include === 'live' ? and(where, notDeleted) : where)
     .orderBy(asc(techCertifications.expirationDate), asc(aseCategories.code));
 }
 
