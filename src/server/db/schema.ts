@@ -23,6 +23,7 @@ import { REPORT_REASONS } from '../../domain/constants';
 import type { ItemTranslation } from '../../domain/content/schemas';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
+import { LEADERBOARD_NAME_CHOICES } from '../../domain/master-challenge';
 import type { AreaTallies } from '../../domain/readiness';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -132,6 +133,8 @@ export const profiles = pgTable(
     timeZone: text('time_zone'),
     /** Self-started category tests reveal each answer as it is chosen (issue 22); never exams or assigned tests. */
     instantFeedback: boolean('instant_feedback').notNull().default(false),
+    /** How the technician appears on the global leaderboard: "Luis R.", the full name, or not at all (issue 38). */
+    leaderboardName: text('leaderboard_name', { enum: LEADERBOARD_NAME_CHOICES }).notNull().default('short'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,7 +144,10 @@ export const profiles = pgTable(
     check('profiles_years_check', inList('years_of_experience', EXPERIENCE_VALUES)),
     check('profiles_full_name_check', sql`length(trim(full_name)) > 0`),
     check('profiles_locale_check', inList('locale', LOCALES)),
+    check('profiles_leaderboard_name_check', inList('leaderboard_name', LEADERBOARD_NAME_CHOICES)),
     index('profiles_shop_role_idx').on(t.shopId, t.role),
+    // The leaderboard reads past the few who opted out; this counts them without reading every profile.
+    index('profiles_leaderboard_hidden_idx').on(t.id).where(sql`leaderboard_name = 'hidden'`),
   ],
 );
 
