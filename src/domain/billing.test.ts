@@ -8,6 +8,7 @@ import {
   lifecycleAction,
   needsContactSales,
   planBadge,
+  shopStatusFromStripe,
   subscriptionStatusLabel,
   tierLabel,
   trialDaysLeft,
@@ -99,5 +100,18 @@ describe('trialDaysLeft (issue 22 trial banner)', () => {
     expect(trialDaysLeft(new Date(now.getTime() + 24 * 3600 * 1000 + 1), now)).toBe(2);
     expect(trialDaysLeft(now, now)).toBe(0);
     expect(trialDaysLeft(addDays(now, -3), now)).toBe(0);
+  });
+});
+
+describe('shopStatusFromStripe (issue 30: shop plans on Stripe Billing)', () => {
+  it('maps Stripe subscription statuses onto the shop lifecycle', () => {
+    expect(shopStatusFromStripe('trialing')).toBe('trial');
+    expect(shopStatusFromStripe('active')).toBe('active');
+    for (const failed of ['past_due', 'unpaid', 'paused']) expect(shopStatusFromStripe(failed)).toBe('past_due');
+    for (const ended of ['canceled', 'incomplete_expired']) expect(shopStatusFromStripe(ended)).toBe('cancelled');
+  });
+  it('writes nothing for a subscription whose first payment has not gone through', () => {
+    expect(shopStatusFromStripe('incomplete')).toBeNull();
+    expect(shopStatusFromStripe('something_new')).toBeNull();
   });
 });

@@ -132,3 +132,27 @@ export function cardBrand(digits: string): string {
   if (/^6(011|5)/.test(digits)) return 'Discover';
   return 'Card';
 }
+
+/**
+ * A shop plan's status from its Stripe subscription's (ADR 0033): trialing → trial; active → active;
+ * a failed or unpaid renewal (past_due, unpaid, paused) → past_due; canceled or never paid
+ * (incomplete_expired) → cancelled. `incomplete` (the first payment has not gone through) is no
+ * subscription yet: null, and nothing is written.
+ */
+export function shopStatusFromStripe(status: string): SubscriptionStatus | null {
+  switch (status) {
+    case 'trialing':
+      return 'trial';
+    case 'active':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}

@@ -28,13 +28,19 @@ import { SessionCache } from './auth/session-cache';
 import { SessionRevocations } from './auth/session-revocation';
 import { type CardProcessor, mockCardProcessor } from './billing/card-processor';
 import { type Clock, systemClock } from './billing/clock';
-import type { BillingProvider } from './billing/provider';
+import { type BillingProvider, PaymentProviderUnavailableError } from './billing/provider';
 import { createBillingProvider } from './billing/providers';
 import type { Config } from './config';
 import { isDatabaseUnavailable } from './db/availability';
 import type { Database, DatabaseHandle } from './db/client';
 import { profiles } from './db/schema';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  PAYMENT_PROVIDER_RETRY_AFTER_SECONDS,
+  PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
+} from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
 import { noStoreApiResponses, permissionsPolicy } from './http/response-headers';
@@ -266,6 +272,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
+    }
+    if (error instanceof PaymentProviderUnavailableError) {
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(PAYMENT_PROVIDER_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE } });
     }
     const err = error as { statusCode?: number; code?: string; message?: string; error?: { message?: string } };
     if (err.statusCode === 429) {

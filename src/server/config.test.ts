@@ -24,6 +24,23 @@ describe('loadConfig', () => {
   it('requires the Stripe keys when Stripe is the billing provider', () => {
     expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required/);
   });
+  it("with Stripe, needs the shop plans' prices as plan_code=price_id pairs (issue 30)", () => {
+    const stripe = {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ADAPTIVE_MASTERY: 'price_m',
+    };
+    expect(() => loadConfig(stripe)).toThrow(/STRIPE_PRICE_SHOP_PLANS is required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_SHOP_PLANS: 'professional' })).toThrow(
+      /"professional" is not plan_code=price_id/,
+    );
+    expect(
+      loadConfig({ ...stripe, STRIPE_PRICE_SHOP_PLANS: 'professional=price_pro, enterprise = price_ent' })
+        .STRIPE_PRICE_SHOP_PLANS,
+    ).toEqual({ professional: 'price_pro', enterprise: 'price_ent' });
+    expect(loadConfig({}).STRIPE_PRICE_SHOP_PLANS).toEqual({});
+  });
   it('accepts a shortened exam duration only in tests', () => {
     expect(loadConfig({ NODE_ENV: 'test', EXAM_DURATION_SECONDS: '20' }).EXAM_DURATION_SECONDS).toBe(20);
     expect(loadConfig({}).EXAM_DURATION_SECONDS).toBeUndefined();

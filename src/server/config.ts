@@ -31,6 +31,27 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+/**
+ * STRIPE_PRICE_SHOP_PLANS: each shop plan's Stripe price, as `plan_code=price_id` pairs separated by
+ * commas (`professional=price_1Pro,enterprise=price_1Ent`). Unset is an empty map.
+ */
+const shopPlanPrices = z
+  .string()
+  .optional()
+  .transform((v, ctx): Record<string, string> => {
+    const prices: Record<string, string> = {};
+    for (const pair of (v ?? '').split(',')) {
+      if (pair.trim() === '') continue;
+      const match = /^\s*([a-z0-9_-]+)\s*=\s*(\S+)\s*$/i.exec(pair);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `"${pair.trim()}" is not plan_code=price_id` });
+        return z.NEVER;
+      }
+      prices[match[1]] = match[2];
+    }
+    return prices;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -70,6 +91,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
+    /** The shop plans' Stripe prices by plan code (ADR 0033); required with BILLING_PROVIDER=stripe. */
+    STRIPE_PRICE_SHOP_PLANS: shopPlanPrices,
     /** Test-only: shortens the full exam so auto-submit can be exercised (spec: 3600 s). */
     EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
     /** Test-only: shortens the Master Challenge's 10 s per question so an e2e run stays short (SPEC: 10 s). */
@@ -102,6 +125,14 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ADAPTIVE_MASTERY'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when BILLING_PROVIDER=stripe` });
+      }
+      if (Object.keys(env.STRIPE_PRICE_SHOP_PLANS).length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PRICE_SHOP_PLANS'],
+          message:
+            'STRIPE_PRICE_SHOP_PLANS is required when BILLING_PROVIDER=stripe (professional=price_…,enterprise=price_…)',
+        });
       }
     }
     if (env.EXAM_DURATION_SECONDS !== undefined && env.NODE_ENV !== 'test') {

@@ -21,3 +21,7 @@ export const conflict = (code: string, message: string) => new AppError(code, 40
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 /** Seconds a client should wait before retrying while the database is unavailable (sent as Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE = 'The payment service is unavailable. Please try again shortly.';
+/** Seconds a client should wait before retrying while the payment provider (Stripe) cannot be reached. */
+export const PAYMENT_PROVIDER_RETRY_AFTER_SECONDS = 30;

@@ -111,7 +111,12 @@ export const shopSummarySchema = z.object({
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
-export const plansResponseSchema = z.object({ shop: shopSummarySchema, plans: z.array(planSchema) });
+/** `provider`: `mock` pays with the card form (SPEC §4), `stripe` through Stripe Checkout (ADR 0033). */
+export const plansResponseSchema = z.object({
+  shop: shopSummarySchema,
+  plans: z.array(planSchema),
+  provider: z.enum(['mock', 'stripe']),
+});
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const subscriptionViewSchema = z.object({
@@ -124,6 +129,8 @@ export const subscriptionViewSchema = z.object({
   cancelledAt: z.string().nullable(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** `stripe`: on Stripe Billing (ADR 0033), changed and cancelled in Stripe's customer portal. */
+  provider: z.enum(['mock', 'stripe']),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -138,6 +145,10 @@ export const billingPortalResponseSchema = z.object({
   message: z.string(),
 });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+/** A shop plan through Stripe Checkout (ADR 0033): the plan only; the card is entered on Stripe's page. */
+export const shopCheckoutRequestSchema = z.object({ planId: z.uuid('Please choose a plan') });
+export type ShopCheckoutRequest = z.input<typeof shopCheckoutRequestSchema>;
 
 // ---------------------------------------------------------------- Personal Adaptive Mastery
 

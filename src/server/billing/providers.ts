@@ -11,6 +11,7 @@ export function createBillingProvider(config: Config, db: Database): BillingProv
       stripe: createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL),
       db,
       priceId: config.STRIPE_PRICE_ADAPTIVE_MASTERY,
+      shopPrices: config.STRIPE_PRICE_SHOP_PLANS,
     });
   }
   return mockBillingProvider({ db, baseUrl: config.BASE_URL });

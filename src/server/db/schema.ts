@@ -211,6 +211,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: tz('current_period_start'),
     currentPeriodEnd: tz('current_period_end'),
     stripePaymentMethodId: text('stripe_payment_method_id'),
+    /** Set when the plan runs on Stripe Billing (ADR 0033): Stripe renews it and its webhook sets the status. */
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
     cardBrand: text('card_brand'),
     cardLast4: varchar('card_last4', { length: 4 }),
     cancelledAt: tz('cancelled_at'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import { addMonths, lifecycleAction } from '../../domain/billing';
 import type { CardProcessor } from '../billing/card-processor';
 import type { Clock } from '../billing/clock';
@@ -32,9 +32,13 @@ async function advanceOne(deps: LifecycleDeps, now: Date): Promise<Transition | 
       .select()
       .from(subscriptions)
       .where(
-        or(
-          and(eq(subscriptions.status, 'trial'), lte(subscriptions.trialEnd, now)),
-          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+        and(
+          // Plans on Stripe Billing are renewed by Stripe and moved on by its webhook (ADR 0033).
+          isNull(subscriptions.stripeSubscriptionId),
+          or(
+            and(eq(subscriptions.status, 'trial'), lte(subscriptions.trialEnd, now)),
+            and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+          ),
         ),
       )
       .orderBy(asc(subscriptions.currentPeriodEnd))

@@ -121,6 +121,7 @@ describe('message catalogues', () => {
       'RATE_LIMITED',
       'NOT_FOUND',
       'DATABASE_UNAVAILABLE',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
     ])
       serverCodes.add(code);
     const catalogueCodes = Object.keys(english['errors.json']).map((key) => key.slice('errors.'.length));

@@ -12,9 +12,10 @@ import {
 } from '../../../domain/contracts/billing';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import { requireRole } from '../../authz';
+import { billingPortalLink } from '../../billing/portal';
 import { AppError } from '../../errors';
 import { cancelPersonalSubscription, confirmMockCheckout, getMasteryStatus, startMasteryCheckout } from './service';
-import { processStripeEvent } from './stripe-webhook';
+import { processStripeEvent, withoutNulCharacters } from './stripe-webhook';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const TAGS = ['adaptive-mastery'];
@@ -63,6 +64,7 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
           409: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
+          503: errorResponseSchema,
           ...errors,
         },
       },
@@ -124,16 +126,15 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
       schema: {
         tags: TAGS,
         summary: 'A Stripe customer portal link for the technician, or null with how to reach support',
-        response: { 200: billingPortalResponseSchema, ...errors },
+        response: { 200: billingPortalResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'tech');
-      const url = await app.billing.provider.billingPortalUrl({
+      return billingPortalLink(app.billing.provider, {
         userId: profile.id,
         returnUrl: `${app.config.BASE_URL}/app/adaptive-mastery`,
       });
-      return { url, message: BILLING_MESSAGES.manageBilling };
     },
   );
 
@@ -148,7 +149,7 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
         schema: {
           tags: ['webhooks'],
           summary:
-            'Stripe webhook: verifies the Stripe-Signature header, then applies checkout.session.completed and customer.subscription.* once per event id',
+            'Stripe webhook: verifies the Stripe-Signature header, then applies checkout.session.completed and customer.subscription.* (personal and shop plans) once per event id',
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
             400: errorResponseSchema,
@@ -171,7 +172,13 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
         } catch {
           throw new AppError('BAD_SIGNATURE', 400, 'Invalid Stripe signature');
         }
-        const outcome = await processStripeEvent(app.db, event);
+        // The event is Stripe's own (signed): a NUL in one of its texts, which PostgreSQL cannot store, is
+        // dropped rather than refused, or Stripe would retry a 400 for days (issue 30).
+        const outcome = await processStripeEvent(
+          app.db,
+          withoutNulCharacters(event),
+          app.config.STRIPE_PRICE_SHOP_PLANS,
+        );
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true as const, duplicate: outcome === 'duplicate' };
       },

@@ -13,6 +13,12 @@ import {
   stripeWebhookEvents,
   techSubscriptions,
 } from '../../db/schema';
+import {
+  isShopSubscription,
+  onShopCheckoutCompleted,
+  onShopSubscriptionChanged,
+  type ShopPrices,
+} from '../billing/stripe-shop';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -116,12 +122,29 @@ async function onSubscriptionChanged(tx: Executor, subscription: Stripe.Subscrip
   });
 }
 
+/** A copy of a parsed JSON value with every NUL character (U+0000) removed from its strings and keys. */
+export function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
+  if (Array.isArray(value)) return value.map(withoutNulCharacters) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNulCharacters(item)]),
+    ) as T;
+  }
+  return value;
+}
+
 /**
  * Applies one verified Stripe event, exactly once: the event id is recorded in the same transaction
  * as its effects, so a replay (or a concurrent duplicate delivery) finds it and does nothing, and a
  * failure rolls both back so Stripe's retry runs it again. Other event types are recorded and ignored.
+ * `shopPrices` (STRIPE_PRICE_SHOP_PLANS) tells which shop plan a subscription's price is.
  */
-export async function processStripeEvent(db: Database, event: Stripe.Event): Promise<'processed' | 'duplicate'> {
+export async function processStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  shopPrices: ShopPrices = {},
+): Promise<'processed' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeWebhookEvents)
@@ -130,13 +153,19 @@ export async function processStripeEvent(db: Database, event: Stripe.Event): Pro
       .returning({ eventId: stripeWebhookEvents.eventId });
     if (!fresh) return 'duplicate';
     switch (event.type) {
+      // Shop plans (ADR 0033) carry shop_id in their metadata; everything else is a personal subscription.
       case 'checkout.session.completed':
-        await onCheckoutCompleted(tx, event.data.object);
+        if (event.data.object.metadata?.shop_id) await onShopCheckoutCompleted(tx, event.data.object, event.created);
+        else await onCheckoutCompleted(tx, event.data.object);
         break;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await onSubscriptionChanged(tx, event.data.object);
+        if (await isShopSubscription(tx, event.data.object)) {
+          await onShopSubscriptionChanged(tx, event.data.object, shopPrices, event.created);
+        } else {
+          await onSubscriptionChanged(tx, event.data.object);
+        }
         break;
       default:
         break;

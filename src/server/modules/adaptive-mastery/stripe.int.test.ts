@@ -1,112 +1,34 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  stripeEvent as event,
+  fakeStripe,
+  FAKE_STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+} from '../../../../tests/fixtures/fake-stripe';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { stripeCustomers, stripeSubscriptions, stripeWebhookEvents, techSubscriptions } from '../../db/schema';
 import { hasMasteryAccess } from './access';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICE = 'price_mastery_monthly';
 
-/** What the fake Stripe API received: path and form fields. */
-interface Received {
-  path: string;
-  form: URLSearchParams;
-  authorization: string | undefined;
-  idempotencyKey: string | undefined;
-}
-
-/**
- * A local stand-in for api.stripe.com: answers the three calls the adapter makes with Stripe-shaped
- * JSON, and a "No such price" error for a price it does not know.
- */
-function fakeStripe() {
-  const received: Received[] = [];
-  const state = {
-    prices: new Set([PRICE]),
-    checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1' as string | null,
-  };
-  let customers = 0;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const path = (req.url ?? '').split('?')[0];
-      received.push({
-        path,
-        form,
-        authorization: req.headers.authorization,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-      });
-      const reply = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${received.length}` });
-        res.end(JSON.stringify(json));
-      };
-      if (req.method === 'POST' && path === '/v1/customers') {
-        customers += 1;
-        return reply(200, { id: `cus_test_${customers}`, object: 'customer', email: form.get('email') });
-      }
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const price = form.get('line_items[0][price]') ?? '';
-        if (!state.prices.has(price)) {
-          return reply(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              param: 'line_items[0][price]',
-              message: `No such price: '${price}'`,
-            },
-          });
-        }
-        return reply(200, {
-          id: 'cs_test_1',
-          object: 'checkout.session',
-          mode: 'subscription',
-          url: state.checkoutUrl,
-        });
-      }
-      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        return reply(200, {
-          id: 'bps_test_1',
-          object: 'billing_portal.session',
-          customer: form.get('customer'),
-          url: 'https://billing.stripe.test/p/session/bps_test_1',
-        });
-      }
-      return reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
-    });
-  });
-  return { server, received, state };
-}
-
 let t: TestApp;
-let fake: ReturnType<typeof fakeStripe>;
+const fake = fakeStripe([PRICE]);
 beforeAll(async () => {
-  fake = fakeStripe();
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.server.address() as AddressInfo;
   t = await createTestApp({
     BILLING_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_ADAPTIVE_MASTERY: PRICE,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    STRIPE_PRICE_SHOP_PLANS: 'professional=price_shop_professional,enterprise=price_shop_enterprise',
+    STRIPE_API_URL: await fake.listen(),
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => (fake.server as Server).close(resolve));
+  await fake.close();
 });
-beforeEach(() => {
-  fake.received.length = 0;
-  fake.state.prices = new Set([PRICE]);
-  fake.state.checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_1';
-});
+beforeEach(() => fake.reset());
 
 const post = (url: string, cookie?: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
@@ -191,6 +113,23 @@ describe('Stripe checkout through the adapter', () => {
     expect(fake.received[0].form.get('return_url')).toBe('http://localhost:3000/app/adaptive-mastery');
   });
 
+  it('answers 503 with Retry-After, not 500, when Stripe cannot be reached for the portal (issue 30)', async () => {
+    const me = await tech();
+    await post('/api/v1/adaptive-mastery/checkout', me.cookie); // the technician now has a Stripe customer
+    fake.state.down = true;
+    const r = await post('/api/v1/adaptive-mastery/billing-portal', me.cookie);
+    expect(r.statusCode).toBe(503);
+    expect(r.headers['retry-after']).toBe('30');
+    expect(r.json().error).toEqual({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'The payment service is unavailable. Please try again shortly.',
+    });
+    // The checkout says the same while Stripe is away.
+    const checkout = await post('/api/v1/adaptive-mastery/checkout', me.cookie);
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.headers['retry-after']).toBe('30');
+  });
+
   it('has no mock confirmation with Stripe', async () => {
     const me = await tech();
     const r = await post('/api/v1/adaptive-mastery/checkout/confirm', me.cookie, { session: 'cs_test_1' });
@@ -199,11 +138,6 @@ describe('Stripe checkout through the adapter', () => {
 });
 
 // ---------------------------------------------------------------- webhook
-
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return { id, object: 'event', api_version: '2026-10-28.endive', created: 1_780_000_000, type, data: { object } };
-}
 
 function sendWebhook(body: object | string, signature?: string) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
@@ -411,11 +345,34 @@ describe('Stripe webhook', () => {
     ).toEqual([]);
   });
 
+  it('applies a signed event with a NUL character in its texts instead of refusing it (issue 30)', async () => {
+    const me = await tech();
+    const customer = `cus_${me.id}`;
+    const sub = `sub_nul_${me.id}`;
+    const created = event(
+      'customer.subscription.created',
+      subscriptionObject(me.id, customer, sub, 'active', { metadata: { user_id: me.id, note: 'a\u0000b' } }),
+    );
+    const r = await sendWebhook(created);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ received: true, duplicate: false });
+    expect(await techRow(me.id)).toMatchObject({ status: 'active', providerSubscriptionId: sub });
+    // Stripe's own ids and the user id with a NUL are read without it, not failed on.
+    const nulInIds = event('customer.subscription.updated', {
+      ...subscriptionObject(me.id, `${customer}\u0000`, `${sub}\u0000`, 'past_due'),
+      metadata: { user_id: `${me.id}\u0000` },
+    });
+    const second = await sendWebhook(nulInIds);
+    expect(second.statusCode).toBe(200);
+    expect((await techRow(me.id)).status).toBe('past_due');
+    expect(await eventRows(nulInIds.id)).toHaveLength(1);
+  });
+
   it('leaves other routes on the normal JSON parser', async () => {
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-in',
-      payload: '{"email":"x@example.com","password":"secret123"}',
+      payload: '{"email":"x@example.com","password":"Rotor-gauge-42"}',
       headers: { 'content-type': 'application/json' },
     });
     expect(r.statusCode).toBe(401);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../../../domain/billing';
 import {
   billingPortalResponseSchema,
+  checkoutResponseSchema,
   plansResponseSchema,
+  shopCheckoutRequestSchema,
   shopSetupRequestSchema,
   shopSubscriptionResponseSchema,
   shopSummarySchema,
@@ -13,14 +14,18 @@ import {
 } from '../../../domain/contracts/billing';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import { requireEntitledManager, requireRole } from '../../authz';
+import { billingPortalLink } from '../../billing/portal';
+import { AppError } from '../../errors';
 import {
   cancelShopSubscription,
   getShopSubscription,
   listPlansForShop,
+  loadManagerShop,
   setUpShop,
   startShopSubscription,
   toShopSummary,
 } from './service';
+import { startShopCheckout } from './stripe-shop';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -60,7 +65,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'manager');
-      return listPlansForShop(app.db, profile);
+      return { ...(await listPlansForShop(app.db, profile)), provider: app.billing.provider.name };
     },
   );
 
@@ -99,6 +104,10 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'manager');
+      // With Stripe, shops pay on Stripe's page (ADR 0033): the mock card form must not start a plan.
+      if (app.billing.provider.name === 'stripe') {
+        throw new AppError('USE_CHECKOUT', 409, 'Shop plans are paid through Stripe Checkout.');
+      }
       // Every attempt saves a card with the processor: limited per user (issue 14).
       await app.limitCreation(request, reply, 'shop-subscription', profile.id);
       const subscription = await startShopSubscription(
@@ -109,6 +118,33 @@ export async function billingRoutes(fastify: FastifyInstance) {
         app.billing.clock.now(),
       );
       return reply.status(201).send({ subscription });
+    },
+  );
+
+  app.post(
+    '/api/v1/shop/checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'Stripe only: a subscription-mode Checkout Session URL for the plan, with the 14-day trial for a shop that has not had one. Return URLs are built from BASE_URL.',
+        body: shopCheckoutRequestSchema,
+        response: {
+          200: checkoutResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requireRole(request, reply, 'manager');
+      // Each checkout is a session at Stripe: limited per user, as the personal checkout is (issue 14).
+      await app.limitCreation(request, reply, 'checkout', profile.id);
+      return startShopCheckout(app.db, app.billing.provider, profile, request.body.planId, app.config.BASE_URL);
     },
   );
 
@@ -137,17 +173,25 @@ export async function billingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['billing'],
-        summary: 'How to change billing: a Stripe customer portal link when Stripe is set up, else the support route',
-        response: { 200: billingPortalResponseSchema, ...errors },
+        summary:
+          'How to change billing: a Stripe customer portal link when Stripe is set up (also for a shop past due, to fix its card), else the support route',
+        response: {
+          200: billingPortalResponseSchema,
+          409: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { profile } = await requireEntitledManager(request, reply);
-      const url = await app.billing.provider.billingPortalUrl({
+      const profile = await requireRole(request, reply, 'manager');
+      // Not only an entitled shop: a plan past due on Stripe is put right in the portal (ADR 0033).
+      await loadManagerShop(app.db, profile);
+      return billingPortalLink(app.billing.provider, {
         userId: profile.id,
         returnUrl: `${app.config.BASE_URL}/manager/subscription`,
       });
-      return { url, message: BILLING_MESSAGES.manageBilling };
     },
   );
 }

@@ -48,7 +48,7 @@ export function toPlan(plan: PlanRow) {
   };
 }
 
-function toSubscriptionView(sub: SubscriptionRow, plan: PlanRow): SubscriptionView {
+export function toSubscriptionView(sub: SubscriptionRow, plan: PlanRow): SubscriptionView {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     id: sub.id,
@@ -60,6 +60,7 @@ function toSubscriptionView(sub: SubscriptionRow, plan: PlanRow): SubscriptionVi
     cancelledAt: iso(sub.cancelledAt),
     cardBrand: sub.cardBrand,
     cardLast4: sub.cardLast4,
+    provider: sub.stripeSubscriptionId ? 'stripe' : 'mock',
   };
 }
 
@@ -98,7 +99,7 @@ export async function setUpShop(db: Database, managerId: string, input: { name: 
   });
 }
 
-async function loadManagerShop(db: Executor, profile: ProfileRow): Promise<ShopRow> {
+export async function loadManagerShop(db: Executor, profile: ProfileRow): Promise<ShopRow> {
   if (!profile.shopId) throw shopRequired();
   const [shop] = await db.select().from(shops).where(eq(shops.id, profile.shopId));
   if (!shop) throw shopRequired();
@@ -150,17 +151,7 @@ export async function startShopSubscription(
   now: Date,
 ) {
   const shop = await loadManagerShop(db, profile);
-  const [plan] = await db
-    .select()
-    .from(subscriptionPlans)
-    .where(
-      and(
-        eq(subscriptionPlans.id, input.planId),
-        eq(subscriptionPlans.active, true),
-        inArray(subscriptionPlans.shopType, [shop.type, 'both']),
-      ),
-    );
-  if (!plan) throw new AppError('NOT_FOUND', 404, 'Plan not found');
+  const plan = await planForShop(db, shop, input.planId);
   await assertNotSubscribed(db, shop);
 
   return db.transaction(async (tx) => {
@@ -211,7 +202,23 @@ export async function startShopSubscription(
   });
 }
 
-async function assertNotSubscribed(db: Executor, shop: ShopRow) {
+/** An active plan the shop may choose (its type or both), or 404. */
+export async function planForShop(db: Executor, shop: ShopRow, planId: string): Promise<PlanRow> {
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.id, planId),
+        eq(subscriptionPlans.active, true),
+        inArray(subscriptionPlans.shopType, [shop.type, 'both']),
+      ),
+    );
+  if (!plan) throw new AppError('NOT_FOUND', 404, 'Plan not found');
+  return plan;
+}
+
+export async function assertNotSubscribed(db: Executor, shop: ShopRow) {
   if (!shop.subscriptionId) return;
   const [current] = await db
     .select({ status: subscriptions.status })
@@ -229,6 +236,10 @@ export async function cancelShopSubscription(db: Database, shop: ShopRow, now: D
     // Locked so a renewal running at the same moment cannot re-activate it.
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, shop.subscriptionId)).for('update');
     if (!sub) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    // A plan on Stripe Billing is cancelled in Stripe's customer portal; its webhook brings the status here.
+    if (sub.stripeSubscriptionId) {
+      throw new AppError('MANAGED_BY_STRIPE', 409, 'Use Manage Billing to cancel a subscription paid through Stripe.');
+    }
     // Issue 38: a trial can be cancelled too; it ends now, and the lifecycle job never charges a cancelled plan.
     if (!canCancelShopPlan(sub.status)) {
       throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription or a free trial can be cancelled.');

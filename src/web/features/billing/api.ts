@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BillingPortalResponse,
+  CheckoutResponse,
   PlansResponse,
+  ShopCheckoutRequest,
   ShopSetupRequest,
   ShopSubscriptionResponse,
   ShopSummary,
@@ -26,10 +28,12 @@ export function usePlans() {
   return useQuery({ queryKey: ['shop', 'plans'], queryFn: () => api<PlansResponse>('/api/v1/shop/plans') });
 }
 
-export function useShopSubscription() {
+/** `poll`: read again every 2 s, while Stripe's webhook is expected to bring the plan (ADR 0033). */
+export function useShopSubscription(options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: shopSubscriptionKey,
     queryFn: () => api<ShopSubscriptionResponse>('/api/v1/shop/subscription'),
+    refetchInterval: options.poll ? 2000 : false,
   });
 }
 
@@ -47,6 +51,13 @@ export function useStartSubscription() {
     mutationFn: (body: StartSubscriptionRequest) =>
       api<{ subscription: SubscriptionView }>('/api/v1/shop/subscription', { method: 'POST', body }),
     onSuccess: () => refreshAfterChange(client),
+  });
+}
+
+/** With Stripe (ADR 0033): a Checkout Session for the plan; the page sends the browser to its URL. */
+export function useShopCheckout() {
+  return useMutation({
+    mutationFn: (body: ShopCheckoutRequest) => api<CheckoutResponse>('/api/v1/shop/checkout', { method: 'POST', body }),
   });
 }
 

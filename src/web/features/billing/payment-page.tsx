@@ -22,6 +22,7 @@ import { usePlans, useStartSubscription } from './api';
 import { formatCardNumber, formatCvv, formatZip } from './card-format';
 import { useMoney, useTierText } from './money';
 import { OnboardingShell } from './onboarding-shell';
+import { StripeCheckoutStep } from './stripe-checkout-step';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
@@ -114,6 +115,25 @@ export default function PaymentPage() {
   }
 
   const firstCharge = addDays(new Date(), TRIAL_DAYS);
+  const firstChargeDate = intl.formatDate(firstCharge, { dateStyle: 'long' });
+  const price = money.wholeDollars(plan.priceMonthlyCents);
+  const summary = (
+    <OrderSummary
+      className="lg:order-2"
+      planName={plan.name}
+      price={price}
+      tier={tierText(tierLabel(plan.maxTechnicians))}
+      firstCharge={firstChargeDate}
+    />
+  );
+  // With Stripe Billing (ADR 0033) the card is entered on Stripe's page, not in this form.
+  if (plans.data?.provider === 'stripe') {
+    return (
+      <OnboardingShell step={2}>
+        <StripeCheckoutStep planId={plan.id} summary={summary} />
+      </OnboardingShell>
+    );
+  }
   const onSubmit = form.handleSubmit(
     (payment) =>
       start.mutate(
@@ -123,8 +143,6 @@ export default function PaymentPage() {
       ),
     () => focusFirstInvalid(formRef.current),
   );
-  const firstChargeDate = intl.formatDate(firstCharge, { dateStyle: 'long' });
-  const price = money.wholeDollars(plan.priceMonthlyCents);
 
   return (
     <OnboardingShell step={2}>
@@ -133,13 +151,7 @@ export default function PaymentPage() {
       </h1>
       {/* The summary comes first, so a phone shows what is bought before the card form; beside it from lg. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <OrderSummary
-          className="lg:order-2"
-          planName={plan.name}
-          price={price}
-          tier={tierText(tierLabel(plan.maxTechnicians))}
-          firstCharge={firstChargeDate}
-        />
+        {summary}
         <form
           ref={formRef}
           noValidate

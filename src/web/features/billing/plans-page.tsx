@@ -10,6 +10,7 @@ import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { usePlans, useShopSubscription } from './api';
+import { CheckoutReturn } from './checkout-return';
 import { BADGE_KEYS, useMoney, usePlanFeatureText, useTierText } from './money';
 import { OnboardingShell } from './onboarding-shell';
 import { SubscriptionPanel } from './subscription-panel';
@@ -55,9 +56,11 @@ export default function PlansPage() {
           <FormattedMessage id="billing.plans.introNoShop" />
         )}
       </p>
+      <CheckoutReturn />
       {sub && (
         <div className="mt-6">
-          <SubscriptionPanel subscription={sub} manage={entitled} />
+          {/* A plan past due on Stripe is put right in Stripe's portal (ADR 0033). */}
+          <SubscriptionPanel subscription={sub} manage={entitled || sub.provider === 'stripe'} />
         </div>
       )}
       <div className="mt-6">

@@ -96,7 +96,8 @@ export function SubscriptionPanel({
         <SubscriptionActions
           portal={portal}
           cancel={cancel}
-          cancellable={canCancelShopPlan(subscription.status)}
+          // A plan on Stripe Billing is cancelled in Stripe's customer portal (Manage Billing, ADR 0033).
+          cancellable={canCancelShopPlan(subscription.status) && subscription.provider !== 'stripe'}
           // Issue 38: cancelling a trial ends it now, and the card is never charged.
           confirmNote={
             subscription.status === 'trial' ? intl.formatMessage({ id: 'billing.actions.trialCancelNote' }) : undefined
