@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isShopCode, normaliseShopCode, SHOP_CODE_ALPHABET, shopCodeFromRandom } from './shop-code';
+import { isShopCode, normaliseShopCode, SHOP_CODE_ALPHABET, shopCodeFromRandom, shopCodeKey } from './shop-code';
 
 describe('shop codes', () => {
   it('are SHOP followed by 6 uppercase alphanumerics for any random input', () => {
@@ -24,5 +24,23 @@ describe('shop codes', () => {
     expect(isShopCode('SHOPAB12CDE')).toBe(false);
     expect(isShopCode('shopab12cd')).toBe(false);
     expect(isShopCode(normaliseShopCode('  shopab12cd '))).toBe(true);
+  });
+  it('read a code typed from a phone: case, spaces, dashes and SH0P for SHOP (issue 38)', () => {
+    expect(normaliseShopCode(' shop ab12-cd ')).toBe('SHOPAB12CD');
+    expect(normaliseShopCode('sh0pab12cd')).toBe('SHOPAB12CD');
+    expect(normaliseShopCode('5H0PAB12CD')).toBe('5H0PAB12CD');
+    expect(normaliseShopCode('SHOPO0IL1')).toBe('SHOPO0IL1');
+  });
+  it('compare 0/O and 1/I/L as one character, and nothing else (issue 38)', () => {
+    expect(shopCodeKey('SHOPOIL01A')).toBe(shopCodeKey('shop0110la'));
+    expect(shopCodeKey('SHOPOIL01A')).toBe('SH0P01101A');
+    expect(shopCodeKey('SHOPAB12CD')).not.toBe(shopCodeKey('SHOPAB12CE'));
+    expect(shopCodeKey('SHOP5S2Z8B')).not.toBe(shopCodeKey('SHOPSS2Z8B'));
+    fc.assert(
+      fc.property(fc.stringMatching(/^SHOP[A-Z0-9]{6}$/), (code) => {
+        expect(shopCodeKey(code.toLowerCase())).toBe(shopCodeKey(code));
+        expect(shopCodeKey(code.replace(/O/g, '0').replace(/[IL]/g, '1'))).toBe(shopCodeKey(code));
+      }),
+    );
   });
 });

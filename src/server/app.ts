@@ -65,6 +65,7 @@ import { practiceRoutes } from './modules/practice/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionQualityRoutes } from './modules/question-quality/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { shopCodeRoutes } from './modules/shop-codes/routes';
 import { failoverRateLimitStore } from './redis/rate-limit-store';
 import { RedisLink } from './redis/redis-link';
 
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes);
   await app.register(accountRoutes);
+  await app.register(shopCodeRoutes);
   await app.register(freeTestRoutes);
   await app.register(categoryRoutes);
   await app.register(managerRoutes);

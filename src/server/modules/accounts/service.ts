@@ -15,6 +15,7 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { authUsers, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findShopByCode, isShopCodeTaken } from '../shop-codes/service';
 
 interface AuthResult {
   cookies: string[];
@@ -38,20 +39,16 @@ export async function signUp(
   headers: IncomingHttpHeaders,
 ): Promise<AuthResult> {
   let joinShopId: string | null = null;
-  if (payload.shopCode && payload.role === 'manager') {
-    const [taken] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.reservedShopCode, payload.shopCode))
-      .union(db.select({ id: shops.managerId }).from(shops).where(eq(shops.shopCode, payload.shopCode)));
-    if (taken) {
-      throw new AppError('SHOP_CODE_TAKEN', 409, 'That shop code is already taken. Please choose another.');
-    }
+  if (payload.shopCode && payload.role === 'manager' && (await isShopCodeTaken(db, payload.shopCode))) {
+    throw new AppError('SHOP_CODE_TAKEN', 409, 'That shop code is already taken. Please choose another.');
   }
+  let joinShopCode: string | null = null;
   if (payload.shopCode && payload.role === 'tech') {
-    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.shopCode, payload.shopCode));
+    // 0/O and 1/I/L read alike (issue 38): the request names the shop's own code, not the typed one.
+    const shop = await findShopByCode(db, payload.shopCode);
     if (!shop) throw new AppError('SHOP_NOT_FOUND', 400, 'No shop was found with that shop code.');
     joinShopId = shop.id;
+    joinShopCode = shop.shopCode;
   }
 
   let result: Awaited<ReturnType<typeof callSignUp>>;
@@ -89,11 +86,11 @@ export async function signUp(
         reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
         locale: payload.locale ?? 'en',
       });
-      if (joinShopId && payload.shopCode) {
+      if (joinShopId && joinShopCode) {
         await tx.insert(shopChangeRequests).values({
           techId: user.id,
           newShopId: joinShopId,
-          requestedShopCode: payload.shopCode,
+          requestedShopCode: joinShopCode,
           notes: 'Requested at sign-up',
         });
       }

@@ -11,6 +11,7 @@ import type { ProfileRow } from '../../authz';
 import type { Executor } from '../../db/client';
 import { profiles, shopChangeRequests, shops } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { findShopByCode } from '../shop-codes/service';
 
 /**
  * SPEC §6: own name for everyone, experience level for technicians. The contract is strict, so role,
@@ -59,12 +60,12 @@ export async function requestShopChange(
   tech: ProfileRow,
   input: z.output<typeof shopChangeRequestSchema>,
 ): Promise<PendingShopRequest> {
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.shopCode, input.shopCode));
+  const shop = await findShopByCode(db, input.shopCode);
   if (!shop) throw new AppError('SHOP_CODE_NOT_ACCEPTED', 400, PROFILE_MESSAGES.shopCodeNotAccepted);
   if (shop.id === tech.shopId) throw new AppError('ALREADY_IN_SHOP', 409, PROFILE_MESSAGES.alreadyInShop);
   const created = await db
     .insert(shopChangeRequests)
-    .values({ techId: tech.id, newShopId: shop.id, requestedShopCode: input.shopCode, notes: input.notes })
+    .values({ techId: tech.id, newShopId: shop.id, requestedShopCode: shop.shopCode, notes: input.notes })
     .onConflictDoNothing()
     .returning({ id: shopChangeRequests.id });
   if (created.length === 0) throw new AppError('SHOP_REQUEST_PENDING', 409, PROFILE_MESSAGES.pendingExists);

@@ -7,10 +7,13 @@ import { useFocusReturn } from './focus-return';
 const overlay = 'fixed inset-0 z-40 bg-slate-900/50';
 const panel =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(var(--modal-width),calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
+/** Below 640 px a sheet along the bottom edge, the full width, its actions within thumb reach (issue 38). */
+const sheetPanel =
+  'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[min(var(--modal-width),calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
 
 /**
  * A dialog with a title, an optional description and a close button (Radix: focus trap, Escape,
- * focus returns to the opener). Texts come in translated.
+ * focus returns to the opener). Texts come in translated. `sheet`: on a phone it rises from the bottom.
  */
 export function Modal({
   open,
@@ -19,6 +22,7 @@ export function Modal({
   description,
   closeLabel,
   width = '32rem',
+  sheet = false,
   children,
 }: {
   open: boolean;
@@ -27,6 +31,7 @@ export function Modal({
   description?: ReactNode;
   closeLabel: string;
   width?: string;
+  sheet?: boolean;
   children: ReactNode;
 }) {
   const returnFocus = useFocusReturn();
@@ -36,7 +41,7 @@ export function Modal({
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
           {...returnFocus}
-          className={panel}
+          className={sheet ? sheetPanel : panel}
           style={{ '--modal-width': width } as CSSProperties}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

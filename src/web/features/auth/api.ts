@@ -6,6 +6,8 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '../../../domain/contracts/auth';
+import type { ShopCodeLookupResponse } from '../../../domain/contracts/shop-codes';
+import { isShopCode, normaliseShopCode, shopCodeKey } from '../../../domain/shop-code';
 import { api } from '../../lib/api-client';
 import { clearUserCaches } from '../../lib/offline-cache';
 
@@ -63,5 +65,22 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (body: PreferencesRequest) => api<MeResponse>('/api/v1/me/preferences', { method: 'PATCH', body }),
     onSuccess: (me) => client.setQueryData(meQueryKey, me),
+  });
+}
+
+/**
+ * The shop a code typed at sign-up leads to (issue 38), asked once the code is complete: `data.shop` is
+ * its name, or null for a code of no shop. Codes that read alike share one answer.
+ */
+export function useShopCodeLookup(code: string, enabled: boolean) {
+  const complete = enabled && isShopCode(normaliseShopCode(code));
+  const key = shopCodeKey(code);
+  return useQuery({
+    queryKey: ['shop-code', key],
+    queryFn: ({ signal }) =>
+      api<ShopCodeLookupResponse>(`/api/v1/shop-codes/${encodeURIComponent(normaliseShopCode(code))}`, { signal }),
+    enabled: complete,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
-import { shopCodeFromRandom } from '../../../domain/shop-code';
+import { normaliseShopCode, shopCodeFromRandom } from '../../../domain/shop-code';
 import { useAuth } from '../../app/auth-context';
 import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
@@ -13,10 +13,12 @@ import { ErrorBox, Field, Input, PasswordInput, Select } from '../../components/
 import { Logo } from '../../components/ui/logo';
 import { useErrorText, useLocale, useMessageText } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { readFinishedFreeTest } from '../free-test/saved-free-test';
 import { useSignIn, useSignUp } from './api';
 import { EXPERIENCE_LEVEL_KEYS } from './experience-labels';
+import { InviteNote, SHOP_CODE_ERRORS, ShopCodeField } from './shop-code-field';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -110,15 +112,28 @@ const ROLE_CHOICES = [
   ['manager', 'auth.role.manager'],
 ] as const;
 
+/** A refusal of the shop code itself, which belongs at the field (issue 38). */
+const isShopCodeError = (error: unknown) => error instanceof ApiError && SHOP_CODE_ERRORS.has(error.code);
+
 function SignUpForm() {
   const intl = useIntl();
   const { locale } = useLocale();
   const errorText = useErrorText();
   const signUp = useSignUp();
   const [freeTest] = useState(readFinishedFreeTest);
+  // A manager's invite link (/sign-up?shop=SHOP…) fills the code in (issue 38).
+  const [params] = useSearchParams();
+  const [invited] = useState(() => normaliseShopCode(params.get('shop') ?? '').slice(0, 20));
   const form = useForm<SignUpRequest>({
     resolver: strictResolver((schemas) => schemas.signUp),
-    defaultValues: { email: '', password: '', fullName: '', role: 'tech', yearsOfExperience: undefined, shopCode: '' },
+    defaultValues: {
+      email: '',
+      password: '',
+      fullName: '',
+      role: 'tech',
+      yearsOfExperience: undefined,
+      shopCode: invited,
+    },
   });
   const { errors } = form.formState;
   const role = form.watch('role');
@@ -135,19 +150,28 @@ function SignUpForm() {
     if (role === 'tech' && current === suggested) form.setValue('shopCode', '');
   }, [role, suggested, form]);
 
+  const submit = form.handleSubmit((values) =>
+    // The language on screen when the account is made becomes the profile's (issue 23).
+    signUp.mutate(
+      { ...values, locale, yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null },
+      {
+        onError: (error) => {
+          // Under the field, marked invalid and focused: on a phone the top of the form is off-screen by now.
+          if (isShopCodeError(error)) {
+            form.setError('shopCode', { type: 'server', message: errorText(error) }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+  const createWithoutShop = () => {
+    form.setValue('shopCode', '');
+    form.clearErrors('shopCode');
+    void submit();
+  };
+
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) =>
-        // The language on screen when the account is made becomes the profile's (issue 23).
-        signUp.mutate({
-          ...values,
-          locale,
-          yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null,
-        }),
-      )}
-    >
+    <form noValidate className="space-y-4" onSubmit={submit}>
       {freeTest && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-950 ring-1 ring-green-200">
           <FormattedMessage
@@ -156,7 +180,8 @@ function SignUpForm() {
           />
         </p>
       )}
-      <ErrorBox message={signUp.error ? errorText(signUp.error) : null} />
+      {invited && <InviteNote code={invited} />}
+      <ErrorBox message={signUp.error && !isShopCodeError(signUp.error) ? errorText(signUp.error) : null} />
       <LanguageSwitch showLabel />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
@@ -207,13 +232,7 @@ function SignUpForm() {
           )}
         </Field>
       )}
-      <Field
-        label={<FormattedMessage id={role === 'manager' ? 'auth.shopCode' : 'auth.shopCodeOptional'} />}
-        error={errors.shopCode?.message}
-        hint={<FormattedMessage id={role === 'manager' ? 'auth.shopCode.managerHint' : 'auth.shopCode.techHint'} />}
-      >
-        {(a) => <Input autoComplete="off" maxLength={20} className="uppercase" {...a} {...form.register('shopCode')} />}
-      </Field>
+      <ShopCodeField form={form} role={role} pending={signUp.isPending} onCreateWithoutShop={createWithoutShop} />
       <Button type="submit" className="w-full" size="lg" disabled={signUp.isPending}>
         <FormattedMessage id={signUp.isPending ? 'auth.signUp.pending' : 'auth.signUp.submit'} />
       </Button>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useManagerOverview } from './api';
 import { QueryView } from './section';
+import { ShopInvite } from './shop-invite';
 
 const STATS = [
   ['technicians', 'manager.stats.technicians'],
@@ -29,9 +30,7 @@ export function StatsSection({ refresh, wall }: { refresh: { refetchInterval?: n
                 />
               </p>
             ) : (
-              <p className="text-sm text-slate-700">
-                <FormattedMessage id="manager.shopCode" values={{ code: data.shop.shopCode }} />
-              </p>
+              <ShopInvite shopCode={data.shop.shopCode} shopName={data.shop.name} />
             )}
           </div>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
