@@ -40,7 +40,7 @@ try {
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'bench.analytics@example.com',
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Bench Analytics',
       role: 'tech',
       yearsOfExperience: '6_to_10',

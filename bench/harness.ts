@@ -71,7 +71,7 @@ export async function signUpTechs(origin: string, count: number, prefix = 'bench
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: `${prefix}${i}@example.com`,
-        password: 'secret123',
+        password: 'Rotor-gauge-42',
         fullName: `Bench ${i}`,
         role: 'tech',
         yearsOfExperience: '3_to_5',

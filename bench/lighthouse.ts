@@ -35,7 +35,7 @@ async function technicianCookie(): Promise<string> {
     headers,
     body: JSON.stringify({
       email: `lighthouse.${Date.now()}@example.com`,
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Lee Lighthouse',
       role: 'tech',
       yearsOfExperience: '3_to_5',

@@ -88,7 +88,7 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'bench.manager@example.com',
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Bench Manager',
       role: 'manager',
       shopCode: 'SHOPBENCH1',

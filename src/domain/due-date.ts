@@ -5,6 +5,11 @@
  * its meaning across DST changes and for readers in other zones. Pure: `Intl` only.
  */
 export const DEFAULT_DUE_DAYS_AHEAD = 7;
+/**
+ * The latest due date the assign form takes: a year ahead (ours, issue 30). Training assigned further out
+ * is not a due date, and an unbounded one ('9999-12-31') overflowed the dates the API returns.
+ */
+export const MAX_DUE_DAYS_AHEAD = 366;
 export const FALLBACK_TIME_ZONE = 'UTC';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -97,6 +102,11 @@ export function endOfDay(date: string, timeZone: string): Date {
 /** Today's calendar day in a time zone: the minimum a due date may be. */
 export function today(now: Date, timeZone: string): string {
   return calendarDate(now, timeZone);
+}
+
+/** The last due date the assign form takes, a year from today in the manager's zone. */
+export function latestDueDate(now: Date, timeZone: string): string {
+  return addCalendarDays(today(now, timeZone), MAX_DUE_DAYS_AHEAD);
 }
 
 /** SPEC §9: the due date the assign form proposes, 7 days ahead of today in the manager's zone. */

@@ -52,6 +52,13 @@ function isPersonal(password: string, owner: PasswordOwner): boolean {
   return whole.some((word) => word !== '' && word === candidate);
 }
 
+/** The message for zxcvbn's verdict on a password, or null when it is fine. */
+export function strengthProblem(verdict: ReturnType<PasswordStrength>): string | null {
+  if (verdict === 'personal') return PASSWORD_MESSAGES.passwordPersonal;
+  if (verdict === 'common') return PASSWORD_MESSAGES.passwordCommon;
+  return null;
+}
+
 /**
  * The first thing wrong with a new password, or null. `strength` is null only where the dictionaries are
  * not loaded (the browser before its lazy import finishes); the server always passes it.
@@ -67,8 +74,5 @@ export function newPasswordProblem(
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.passwordTooShort;
   if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.passwordTooLong;
   if (isPersonal(password, owner)) return PASSWORD_MESSAGES.passwordPersonal;
-  const verdict = strength?.(password, personalWords(owner)) ?? null;
-  if (verdict === 'personal') return PASSWORD_MESSAGES.passwordPersonal;
-  if (verdict === 'common') return PASSWORD_MESSAGES.passwordCommon;
-  return null;
+  return strengthProblem(strength?.(password, personalWords(owner)) ?? null);
 }

@@ -22,6 +22,7 @@ import {
   parseAcceptLanguage,
 } from '../domain/locale';
 import { type Auth, createAuth } from './auth/auth';
+import { PasswordChecker } from './auth/password-checker';
 import { resolveAuthSecret } from './auth/secret';
 import { readSession, type SignedInUser } from './auth/session';
 import { SessionCache } from './auth/session-cache';
@@ -40,6 +41,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   PAYMENT_PROVIDER_RETRY_AFTER_SECONDS,
   PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
+  ServiceUnavailableError,
 } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0010); 429 over it. */
     limitCreation: LimitCreation;
     billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
+    /** zxcvbn's estimate in a worker thread with a time budget (issue 30). */
+    passwordChecker: PasswordChecker;
   }
 }
 
@@ -123,6 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address (issue 14).
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // Headers and body within REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS),
+    },
     // What the router refuses before any route runs (a malformed URL, a path parameter over 100 characters)
     // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
     frameworkErrors: (error, request, reply) => {
@@ -157,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionRevocations', revocations);
   app.decorate('mailer', mailer);
+  const passwordChecker = new PasswordChecker({ budgetMs: 10_000, maxPending: 64, log: app.log });
+  app.decorate('passwordChecker', passwordChecker);
   app.decorate(
     'auth',
     createAuth(database.db, {
@@ -164,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
       resetPasswordTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
       logLevel: options.logger === false ? 'silent' : config.LOG_LEVEL,
+      log: (level, message, details) => app.log[level]({ ...details, source: 'better-auth' }, message),
       onSessionEnded: (session) => revocations.revoke({ token: session.token }),
       // Not awaited: an address that has an account must answer as fast as one that has none.
       sendResetPassword: ({ userId, email, name, token }) => {
@@ -183,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', async () => {
     mailer.close();
+    await passwordChecker.close();
     await redisLink?.close();
   });
 
@@ -253,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
       });

@@ -82,6 +82,11 @@ const envSchema = z
     /** Per-user limit on review answers per minute (issue 20). */
     REVIEW_ANSWERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * A request's headers and body must arrive within this (408 and the connection closed beyond), so a
+     * client trickling a body cannot hold a connection open (issue 30).
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(8),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -11,6 +11,17 @@ export class AppError extends Error {
   }
 }
 
+/** A dependency or resource that is busy or down: 503 with Retry-After, so clients know to come back. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, 503, message);
+  }
+}
+
 export const notSignedIn = () => new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', 403, message);
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);

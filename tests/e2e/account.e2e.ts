@@ -23,7 +23,7 @@ afterAll(async () => {
 async function signUpTech(api: Session['api'], name = 'Casey Clutch') {
   const email = uniqueEmail('e2e.account');
   const response = await api.post('/api/v1/auth/sign-up', {
-    data: { email, password: 'secret123', fullName: name, role: 'tech', yearsOfExperience: '6_to_10' },
+    data: { email, password: 'Rotor-gauge-42', fullName: name, role: 'tech', yearsOfExperience: '6_to_10' },
   });
   expect(response.status()).toBe(201);
   return email;
@@ -82,7 +82,7 @@ describe('change password', () => {
     const email = await signUpTech(api, 'Jordan Gasket');
     // A second device signed in as the same technician.
     const phone = await openSession(browser, undefined, server.url);
-    expect((await phone.api.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } })).status()).toBe(
+    expect((await phone.api.post('/api/v1/auth/sign-in', { data: { email, password: 'Rotor-gauge-42' } })).status()).toBe(
       200,
     );
     const oldCookie = (await context.cookies()).find((c) => c.name === 'torqueprep.session_token')?.value;
@@ -94,7 +94,7 @@ describe('change password', () => {
     await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Account security' }).waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Current password').fill('secret123');
+    await page.getByLabel('Current password').fill('Rotor-gauge-42');
     await page.getByLabel('New password').fill('Rotors and pads 77');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Your password has been changed.', { exact: false }).waitFor();

@@ -30,7 +30,7 @@ async function signUpTech({ api }: Session) {
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.achievements'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Ada Achiever',
       role: 'tech',
       yearsOfExperience: '3_to_5',

@@ -15,7 +15,7 @@ async function signUpTech(api: Session['api']) {
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.mastery'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Morgan Mastery',
       role: 'tech',
       yearsOfExperience: '3_to_5',

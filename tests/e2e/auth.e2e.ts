@@ -19,7 +19,7 @@ async function fillSignUp(
   await page.getByText(values.role, { exact: true }).click();
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password').fill('Rotor-gauge-42');
   if (values.years) await page.getByLabel('Years of experience').selectOption({ label: values.years });
 }
 
@@ -69,7 +69,7 @@ describe('accounts and the gate', () => {
 
     // Deep link: signing in lands on the page that was asked for.
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Password').fill('Rotor-gauge-42');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(problems).toEqual([]);

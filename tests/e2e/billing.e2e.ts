@@ -29,7 +29,7 @@ describe('manager onboarding and payment', () => {
     await page.getByText('Shop Manager', { exact: true }).click();
     await page.getByLabel('Full name').fill('Pat Owner');
     await page.getByLabel('Email').fill(uniqueEmail('e2e.billing'));
-    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Password').fill('Rotor-gauge-42');
     const shopCode = await page.getByLabel('Shop code').inputValue();
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Issue 22: a new manager goes straight into shop setup; the padlock is for a lapsed subscription only.
@@ -167,7 +167,7 @@ describe('manager with an active shop subscription (own server)', () => {
 
   it('cancels after the confirmation and is sent to the subscription-required screen', async () => {
     const { page, problems, context, api } = await openSession(browser, { width: 375, height: 800 }, server.url);
-    const signIn = await api.post('/api/v1/auth/sign-in', { data: { email, password: 'secret123' } });
+    const signIn = await api.post('/api/v1/auth/sign-in', { data: { email, password: 'Rotor-gauge-42' } });
     expect(signIn.status()).toBe(200);
     await page.goto('/manager/subscription');
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();

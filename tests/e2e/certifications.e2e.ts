@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 async function signUp(session: Session, data: Record<string, string>) {
-  const sign = await session.api.post('/api/v1/auth/sign-up', { data: { password: 'secret123', ...data } });
+  const sign = await session.api.post('/api/v1/auth/sign-up', { data: { password: 'Rotor-gauge-42', ...data } });
   expect(sign.status()).toBe(201);
 }
 

@@ -36,7 +36,7 @@ async function setUpManager(session: Session): Promise<string> {
     const sign = await session.api.post('/api/v1/auth/sign-up', {
       data: {
         email: uniqueEmail('e2e.manager'),
-        password: 'secret123',
+        password: 'Rotor-gauge-42',
         fullName: 'Mona Manager',
         role: 'manager',
         shopCode: candidate,
@@ -68,7 +68,7 @@ async function signUpTech(session: Session, fullName: string) {
   const sign = await session.api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.tech'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName,
       role: 'tech',
       yearsOfExperience: '3_to_5',

@@ -53,7 +53,7 @@ async function technician(options: typeof PHONE | typeof DESKTOP = PHONE): Promi
     headers: origin,
     data: {
       email: uniqueEmail('e2e.phone'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Gus Gloves',
       role: 'tech',
       yearsOfExperience: '6_to_10',
@@ -350,7 +350,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
           headers: origin,
           data: {
             email: uniqueEmail('e2e.first'),
-            password: 'secret123',
+            password: 'Rotor-gauge-42',
             fullName: 'Fran First',
             role: 'tech',
             yearsOfExperience: 'less_than_1',

@@ -39,7 +39,7 @@ export async function signUpTech(api: Session['api'], name = 'Pat Practice') {
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.practice'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: name,
       role: 'tech',
       yearsOfExperience: '3_to_5',

@@ -80,7 +80,7 @@ async function signUp({ api }: Session) {
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
       email: uniqueEmail('e2e.review'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Rita Review',
       role: 'tech',
       yearsOfExperience: '3_to_5',
@@ -186,7 +186,7 @@ describe('question reports and the editor page', () => {
 
     const editor = await openSession(browser, { width: 1280, height: 800 }, server.url);
     expect(
-      (await editor.api.post('/api/v1/auth/sign-in', { data: { email: editorEmail, password: 'secret123' } })).status(),
+      (await editor.api.post('/api/v1/auth/sign-in', { data: { email: editorEmail, password: 'Rotor-gauge-42' } })).status(),
     ).toBe(200);
     await editor.page.goto('/editor/questions');
     await editor.page.getByRole('heading', { name: 'Question quality' }).waitFor();

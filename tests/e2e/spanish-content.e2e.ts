@@ -72,7 +72,7 @@ async function spanishTechnician() {
     headers,
     data: {
       email: uniqueEmail('e2e.es'),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Rosa Frenos',
       role: 'tech',
       yearsOfExperience: '3_to_5',

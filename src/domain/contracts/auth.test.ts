@@ -101,6 +101,12 @@ describe('new-password rules (issue 14, ADR 0011)', () => {
     ['123456', AUTH_MESSAGES.passwordCommon],
     ['password', AUTH_MESSAGES.passwordCommon],
     ['qwerty1', AUTH_MESSAGES.passwordCommon],
+    // The issue-30 probe's accepted passwords: a known or trade word dressed with a capital, digits, symbols.
+    ['Passw0rd!', AUTH_MESSAGES.passwordCommon],
+    ['Summer2024!', AUTH_MESSAGES.passwordCommon],
+    ['torqueprep', AUTH_MESSAGES.passwordCommon],
+    ['brakes123', AUTH_MESSAGES.passwordCommon],
+    ['Torque2024', AUTH_MESSAGES.passwordCommon],
     ['      ', AUTH_MESSAGES.passwordBlank],
     ['\u0000'.repeat(6), AUTH_MESSAGES.passwordControl],
     ['secret\tpass', AUTH_MESSAGES.passwordControl],
@@ -114,7 +120,7 @@ describe('new-password rules (issue 14, ADR 0011)', () => {
   ])('refuses %j: %s', (password, message) => {
     expect(withPassword(password)).toEqual([message]);
   });
-  it.each(['k8#qPz', 'secret123', 'brake pads and rotors', 'Torque2024'])(
+  it.each(['k8#qPz', 'x7#pLm', 'Rotor-gauge-42', 'brake pads and rotors', 'Tr0ub4dor&3'])(
     'accepts %j (6 random characters still pass)',
     (password) => {
       expect(withPassword(password)).toEqual([]);
@@ -136,12 +142,16 @@ describe('new-password rules (issue 14, ADR 0011)', () => {
       const r = schema.safeParse(input);
       return r.success ? [] : r.error.issues.map((i: { message: string }) => i.message);
     };
-    expect(issues({ currentPassword: 'secret123', newPassword: 'Brake pads 2026' })).toEqual([]);
+    expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'Brake pads 2026' })).toEqual([]);
     expect(issues({ currentPassword: '', newPassword: 'Brake pads 2026' })).toEqual([
       AUTH_MESSAGES.currentPasswordRequired,
     ]);
-    expect(issues({ currentPassword: 'secret123', newPassword: 'secret123' })).toEqual([AUTH_MESSAGES.samePassword]);
-    expect(issues({ currentPassword: 'secret123', newPassword: 'anntech' })).toEqual([AUTH_MESSAGES.passwordPersonal]);
+    expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'Rotor-gauge-42' })).toEqual([
+      AUTH_MESSAGES.samePassword,
+    ]);
+    expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'anntech' })).toEqual([
+      AUTH_MESSAGES.passwordPersonal,
+    ]);
     expect(issues(null).length).toBeGreaterThan(0);
   });
   it('reset: a token and a new password', () => {

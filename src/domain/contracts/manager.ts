@@ -8,6 +8,7 @@ export const MANAGER_MESSAGES = {
   categoryRequired: 'Please choose a category',
   dueDateRequired: 'Please choose a due date',
   dueDateBeforeToday: 'The due date cannot be before today',
+  dueDateTooFar: 'The due date can be at most a year from today',
   notesTooLong: 'Notes can be at most 500 characters',
   loginToAssign: 'You must be logged in to assign tests',
   technicianLimit: (plan: string, max: string) =>

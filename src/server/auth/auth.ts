@@ -17,17 +17,37 @@ export interface AuthOptions {
    * other sessions, a reset) deletes its row through the adapter, which calls this for each one.
    */
   onSessionEnded(session: SessionOwner): Promise<void>;
-  /** Our LOG_LEVEL: better-auth logs to the console itself, so it follows ours (silent in tests). */
+  /** Our LOG_LEVEL: better-auth's messages follow it (silent in tests). */
   logLevel?: string;
+  /** Where better-auth's messages go (our logger), already stripped of personal data by `authLogger`. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, details: object) => void;
 }
 
-/** better-auth's own log levels for ours. */
-function authLogger(level: string | undefined) {
+const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+/g;
+
+/**
+ * What may be logged of a value better-auth passes with a message: an error's name and code, never its
+ * message (a failed INSERT's message holds the new user's e-mail and password hash, issue 30).
+ */
+function loggable(value: unknown): unknown {
+  if (!(value instanceof Error)) return typeof value;
+  const cause = (value as { cause?: { code?: unknown } }).cause;
+  return { name: value.name, code: (value as { code?: unknown }).code ?? cause?.code };
+}
+
+/** better-auth's own log levels for ours, its output through our logger with e-mails masked. */
+function authLogger(level: string | undefined, log: AuthOptions['log']) {
   if (level === 'silent') return { disabled: true };
-  if (level === 'fatal' || level === 'error') return { level: 'error' as const };
-  if (level === 'warn') return { level: 'warn' as const };
-  if (level === 'debug' || level === 'trace') return { level: 'debug' as const };
-  return { level: 'info' as const };
+  const sink = log
+    ? {
+        log: (at: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+          log(at, message.replace(EMAIL, '[e-mail]'), { details: args.map(loggable) }),
+      }
+    : {};
+  if (level === 'fatal' || level === 'error') return { level: 'error' as const, ...sink };
+  if (level === 'warn') return { level: 'warn' as const, ...sink };
+  if (level === 'debug' || level === 'trace') return { level: 'debug' as const, ...sink };
+  return { level: 'info' as const, ...sink };
 }
 
 /** better-auth with email + password and httpOnly cookie sessions that refresh themselves. */
@@ -89,7 +109,7 @@ export function createAuth(db: Database, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     telemetry: { enabled: false },
-    logger: authLogger(options.logLevel),
+    logger: authLogger(options.logLevel, options.log),
   });
 }
 

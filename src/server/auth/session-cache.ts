@@ -106,8 +106,13 @@ function unindex(map: Map<string, Set<string>>, key: string, cookie: string) {
 }
 
 /** The signed session cookie's value (token and signature), or null. */
-export function sessionCookieValue(cookieHeader: string | undefined): string | null {
+export function sessionCookieValue(cookieHeader: string | undefined, secure = false): string | null {
   if (!cookieHeader) return null;
-  const match = /(?:^|;\s*)(?:__Secure-)?torqueprep\.session_token=([^;]+)/.exec(cookieHeader);
+  // On https better-auth names the cookie __Secure-…, which only a secure page can set. The plain name could
+  // be planted over http by anyone on the network (cookie tossing), so there it is not read (issue 30).
+  const match = (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE).exec(cookieHeader);
   return match ? match[1] : null;
 }
+
+const SESSION_COOKIE = /(?:^|;\s*)torqueprep\.session_token=([^;]+)/;
+const SECURE_SESSION_COOKIE = /(?:^|;\s*)__Secure-torqueprep\.session_token=([^;]+)/;

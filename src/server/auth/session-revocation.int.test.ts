@@ -28,7 +28,7 @@ async function techOnTwoDevices(app = t.app) {
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-in',
-    payload: { email: first.email, password: 'secret123' },
+    payload: { email: first.email, password: 'Rotor-gauge-42' },
   });
   const second = cookieFrom(signIn);
   for (const cookie of [first.cookie, second]) expect((await me(app, cookie)).statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('on the instance that ends the session', () => {
       method: 'PUT',
       url: '/api/v1/me/password',
       headers: { cookie: laptop },
-      payload: { currentPassword: 'secret123', newPassword: 'Rotors and pads 77' },
+      payload: { currentPassword: 'Rotor-gauge-42', newPassword: 'Rotors and pads 77' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(t.app, laptop)).statusCode).toBe(401);
@@ -150,7 +150,7 @@ describe('on the other instances, through Redis (REDIS_URL)', () => {
       method: 'PUT',
       url: '/api/v1/me/password',
       headers: { cookie: laptop },
-      payload: { currentPassword: 'secret123', newPassword: 'Rotors and pads 77' },
+      payload: { currentPassword: 'Rotor-gauge-42', newPassword: 'Rotors and pads 77' },
     });
     expect(changed.statusCode).toBe(200);
     for (const cookie of [laptop, phone]) {

@@ -25,7 +25,7 @@ export interface SignedInUser {
  */
 export async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
   const { auth, db, sessionCache } = request.server;
-  const cookie = sessionCookieValue(request.headers.cookie);
+  const cookie = sessionCookieValue(request.headers.cookie, request.server.config.BASE_URL.startsWith('https://'));
   if (!cookie) return null;
   const cached = sessionCache.get(cookie);
   if (cached) return cached;

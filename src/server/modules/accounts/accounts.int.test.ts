@@ -66,7 +66,7 @@ describe('sign-up', () => {
   ])('rejects %j with its message', async (override, message) => {
     const response = await signUp({
       email: uniqueEmail(),
-      password: 'secret123',
+      password: 'Rotor-gauge-42',
       fullName: 'Val Idation',
       role: 'tech',
       yearsOfExperience: '1_to_2',
@@ -130,7 +130,7 @@ describe('sign-up', () => {
     const first = await signUpTech(t.app);
     const again = await signUp({
       email: first.email,
-      password: 'another123',
+      password: 'Another-rotor-88',
       fullName: 'Someone Else',
       role: 'tech',
       yearsOfExperience: '1_to_2',
@@ -160,7 +160,7 @@ describe('sign-in and sign-out', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-in',
-      payload: { email, password: 'secret123' },
+      payload: { email, password: 'Rotor-gauge-42' },
     });
     expect(signIn.statusCode).toBe(200);
     const cookie = cookieFrom(signIn);
@@ -193,7 +193,7 @@ describe('sign-in and sign-out', () => {
     const direct = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email: uniqueEmail(), password: 'secret123', name: 'Bypass' },
+      payload: { email: uniqueEmail(), password: 'Rotor-gauge-42', name: 'Bypass' },
     });
     expect(direct.statusCode).toBe(404);
   });
@@ -283,7 +283,7 @@ describe('session probe', () => {
 describe('an account without a profile', () => {
   it('is told its account is being set up and may not use role routes', async () => {
     const result = await t.app.auth.api.signUpEmail({
-      body: { email: uniqueEmail('norole'), password: 'secret123', name: 'No Role' },
+      body: { email: uniqueEmail('norole'), password: 'Rotor-gauge-42', name: 'No Role' },
       returnHeaders: true,
     });
     const cookie = result.headers

@@ -14,6 +14,16 @@ export const FORWARDED_AUTH_ENDPOINTS = [
 ] as const;
 const FORWARDED = new Set<string>(FORWARDED_AUTH_ENDPOINTS);
 
+/**
+ * The forwarded endpoints take at most a flat object ({ token } for revoke-session). Anything nested is
+ * refused here: better-auth's own parsing of deeply nested JSON ended in a 500 (issue 30).
+ */
+function isFlatBody(body: unknown): boolean {
+  if (body === undefined || body === null) return true;
+  if (typeof body !== 'object' || Array.isArray(body)) return false;
+  return Object.values(body).every((value) => value === null || typeof value !== 'object');
+}
+
 /** Mounts the allow-listed better-auth endpoints at /api/auth/*. */
 export async function authHandlerRoutes(app: FastifyInstance) {
   app.route({
@@ -24,6 +34,9 @@ export async function authHandlerRoutes(app: FastifyInstance) {
       const url = new URL(request.url, app.config.BASE_URL);
       if (!FORWARDED.has(`${request.method} ${url.pathname}`)) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
+      if (!isFlatBody(request.body)) {
+        return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: 'Invalid request body' } });
       }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {

@@ -40,7 +40,7 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(AUTH_MESSAGES.passwordReset);
     expect((await signIn(email, 'Fresh brake fluid 9')).statusCode).toBe(200);
-    expect((await signIn(email, 'secret123')).statusCode).toBe(401);
+    expect((await signIn(email, 'Rotor-gauge-42')).statusCode).toBe(401);
   });
 
   it('a link works once', async () => {
@@ -134,13 +134,13 @@ describe('change password', () => {
       message: AUTH_MESSAGES.currentPasswordWrong,
     });
 
-    const changed = await change(cookie, 'secret123', 'Rotors and pads 77');
+    const changed = await change(cookie, 'Rotor-gauge-42', 'Rotors and pads 77');
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe(AUTH_MESSAGES.passwordChanged);
     const fresh = cookieFrom(changed);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: fresh } })).statusCode).toBe(200);
     expect((await signIn(email, 'Rotors and pads 77')).statusCode).toBe(200);
-    expect((await signIn(email, 'secret123')).statusCode).toBe(401);
+    expect((await signIn(email, 'Rotor-gauge-42')).statusCode).toBe(401);
   });
 
   it('refuses a weak, personal or unchanged new password and keeps the old one', async () => {
@@ -148,21 +148,21 @@ describe('change password', () => {
     for (const [password, message] of [
       ['password', AUTH_MESSAGES.passwordCommon],
       [email, AUTH_MESSAGES.passwordPersonal],
-      ['secret123', AUTH_MESSAGES.samePassword],
+      ['Rotor-gauge-42', AUTH_MESSAGES.samePassword],
       ['      ', AUTH_MESSAGES.passwordBlank],
     ]) {
-      const refused = await change(cookie, 'secret123', password);
+      const refused = await change(cookie, 'Rotor-gauge-42', password);
       expect(refused.statusCode, password).toBe(400);
       expect(refused.json().error.message).toBe(message);
     }
-    expect((await signIn(email, 'secret123')).statusCode).toBe(200);
+    expect((await signIn(email, 'Rotor-gauge-42')).statusCode).toBe(200);
   });
 
   it('is for signed-in users only', async () => {
     const anonymous = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/password',
-      payload: { currentPassword: 'secret123', newPassword: 'Rotors and pads 77' },
+      payload: { currentPassword: 'Rotor-gauge-42', newPassword: 'Rotors and pads 77' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

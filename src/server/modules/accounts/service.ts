@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   type PreferencesRequest,
@@ -9,11 +9,16 @@ import {
 } from '../../../domain/contracts/auth';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
-import { newPasswordProblem } from '../../../domain/password-policy';
-import { passwordStrength } from '../../../domain/password-strength';
+import {
+  newPasswordProblem,
+  type PasswordOwner,
+  personalWords,
+  strengthProblem,
+} from '../../../domain/password-policy';
 import type { Auth } from '../../auth/auth';
+import type { PasswordChecker } from '../../auth/password-checker';
 import type { Database } from '../../db/client';
-import { authUsers, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
+import { authUsers, authVerifications, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findShopByCode, isShopCodeTaken } from '../shop-codes/service';
 
@@ -35,6 +40,7 @@ function authErrorStatus(error: unknown): number | undefined {
 export async function signUp(
   db: Database,
   auth: Auth,
+  checker: PasswordChecker,
   payload: SignUpPayload,
   headers: IncomingHttpHeaders,
 ): Promise<AuthResult> {
@@ -51,11 +57,17 @@ export async function signUp(
     joinShopCode = shop.shopCode;
   }
 
+  // The costly check last, once the cheap ones have passed (issue 30).
+  await refuseWeakPassword(checker, payload.password, { email: payload.email, name: payload.fullName }, '/password');
+
   let result: Awaited<ReturnType<typeof callSignUp>>;
   try {
     result = await callSignUp(auth, payload, headers);
   } catch (error) {
     const status = authErrorStatus(error);
+    // better-auth answers a failed INSERT with the same 422 as a taken address: when the database is what
+    // failed, the person is told to try again (503), not to sign in (issue 30).
+    if (isCreateUserFailure(error)) await assertDatabaseAnswers(db);
     if (status === 422 || status === 409) {
       // Same words whether or not the address is known, beyond what a sign-up must reveal (ADR 0002).
       throw new AppError('SIGN_UP_REJECTED', 400, AUTH_MESSAGES.signUpRejected);
@@ -101,6 +113,25 @@ export async function signUp(
     throw error;
   }
   return { cookies: result.headers.getSetCookie(), userId: user.id };
+}
+
+function isCreateUserFailure(error: unknown): boolean {
+  const body = (error as { body?: { code?: unknown } }).body;
+  return body?.code === 'FAILED_TO_CREATE_USER';
+}
+
+/** Throws the database's own error (turned into a 503 with Retry-After) when it does not answer. */
+async function assertDatabaseAnswers(db: Database) {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * Every reset link of the account stops working once its password changes, by reset or by change: an
+ * older link left in a mailbox must not undo the change (issue 30). better-auth keeps only reset tokens
+ * (hashed) against a user id in this table.
+ */
+async function endResetLinks(db: Database, userId: string) {
+  await db.delete(authVerifications).where(eq(authVerifications.value, userId));
 }
 
 function callSignUp(auth: Auth, payload: SignUpPayload, headers: IncomingHttpHeaders) {
@@ -217,7 +248,13 @@ const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 400, AUTH_MESS
  * works once, and ends every session of the user). The token names the user, so the rules that need the
  * owner's e-mail and name are checked here first.
  */
-export async function resetPassword(db: Database, auth: Auth, token: string, newPassword: string) {
+export async function resetPassword(
+  db: Database,
+  auth: Auth,
+  checker: PasswordChecker,
+  token: string,
+  newPassword: string,
+) {
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!verification || verification.expiresAt < new Date()) throw resetLinkInvalid();
@@ -225,8 +262,7 @@ export async function resetPassword(db: Database, auth: Auth, token: string, new
     .select({ email: profiles.email, name: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, verification.value));
-  const problem = newPasswordProblem(newPassword, owner ?? {}, passwordStrength);
-  if (problem) throw newPasswordRefused(problem);
+  await refuseWeakPassword(checker, newPassword, owner ?? {});
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
@@ -234,10 +270,23 @@ export async function resetPassword(db: Database, auth: Auth, token: string, new
     if (status && status >= 400 && status < 500) throw resetLinkInvalid();
     throw error;
   }
+  await endResetLinks(db, verification.value);
 }
 
-function newPasswordRefused(message: string) {
-  return new AppError('VALIDATION_FAILED', 400, message, [{ path: '/newPassword', message }]);
+/**
+ * The new-password rules with zxcvbn's estimate, which runs in the password worker (issue 30): callers
+ * check the token, the session and the limits first, so only a request that could succeed pays for it.
+ */
+async function refuseWeakPassword(
+  checker: PasswordChecker,
+  password: string,
+  owner: PasswordOwner,
+  path = '/newPassword',
+) {
+  const problem =
+    newPasswordProblem(password, owner, null) ??
+    strengthProblem(await checker.check(password, personalWords(owner)));
+  if (problem) throw new AppError('VALIDATION_FAILED', 400, problem, [{ path, message: problem }]);
 }
 
 /**
@@ -248,6 +297,7 @@ function newPasswordRefused(message: string) {
 export async function changePassword(
   db: Database,
   auth: Auth,
+  checker: PasswordChecker,
   userId: string,
   body: { currentPassword: string; newPassword: string },
   headers: IncomingHttpHeaders,
@@ -256,14 +306,14 @@ export async function changePassword(
     .select({ email: profiles.email, name: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  const problem = newPasswordProblem(body.newPassword, owner ?? {}, passwordStrength);
-  if (problem) throw newPasswordRefused(problem);
+  await refuseWeakPassword(checker, body.newPassword, owner ?? {});
   try {
     const result = await auth.api.changePassword({
       body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
       headers: fromNodeHeaders(headers),
       returnHeaders: true,
     });
+    await endResetLinks(db, userId);
     return result.headers.getSetCookie();
   } catch (error) {
     const status = authErrorStatus(error);

@@ -6,7 +6,7 @@ import {
   type CreateAssignmentPayload,
   MANAGER_MESSAGES,
 } from '../../../domain/contracts/manager';
-import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/due-date';
+import { endOfDay, FALLBACK_TIME_ZONE, latestDueDate, today } from '../../../domain/due-date';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { aseCategories, profiles, testAssignments } from '../../db/schema';
@@ -79,6 +79,7 @@ export async function createAssignment(
 ): Promise<AssignmentRow> {
   const timeZone = manager.timeZone ?? FALLBACK_TIME_ZONE;
   if (request.dueDate < today(now, timeZone)) throw validationFailed(MANAGER_MESSAGES.dueDateBeforeToday);
+  if (request.dueDate > latestDueDate(now, timeZone)) throw validationFailed(MANAGER_MESSAGES.dueDateTooFar);
 
   const [tech] = await db
     .select({ id: profiles.id, fullName: profiles.fullName })

@@ -264,6 +264,17 @@ describe('assignments', () => {
     );
     expect(yesterday.statusCode).toBe(400);
     expect(yesterday.json().error.message).toBe('The due date cannot be before today');
+    // A year ahead at most (issue 30: '9999-12-31' answered 500).
+    for (const [dueDate, status] of [
+      ['9999-12-31', 400],
+      [addCalendarDays(due, 367), 400],
+      [addCalendarDays(due, 365), 201],
+    ] as const) {
+      const far = await post('/api/v1/manager/assignments', manager.cookie, assignBody(tech.id, { dueDate }));
+      expect(far.statusCode, dueDate).toBe(status);
+      if (status === 400) expect(far.json().error.message).toBe('The due date can be at most a year from today');
+      else await t.database.db.delete(testAssignments).where(eq(testAssignments.id, far.json().assignment.id));
+    }
 
     const list = (await get('/api/v1/manager/assignments', manager.cookie)).json().assignments;
     expect(list.map((a: { category: { code: string } }) => a.category.code)).toEqual(['A1', 'A5']);

@@ -8,7 +8,7 @@ import {
   MANAGER_MESSAGES,
   NOTES_MAX,
 } from '../../../domain/contracts/manager';
-import { defaultDueDate, today } from '../../../domain/due-date';
+import { defaultDueDate, latestDueDate, today } from '../../../domain/due-date';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select, Textarea } from '../../components/ui/form';
@@ -45,6 +45,7 @@ export function AssignTestDialog({
   const categories = useCategories();
   const create = useCreateAssignment();
   const minDate = useMemo(() => (open ? today(new Date(), browserTimeZone()) : ''), [open]);
+  const maxDate = useMemo(() => (open ? latestDueDate(new Date(), browserTimeZone()) : ''), [open]);
   const form = useForm<CreateAssignmentRequest>({ resolver: zodResolver(createAssignmentRequestSchema) });
   const { errors } = form.formState;
 
@@ -67,6 +68,10 @@ export function AssignTestDialog({
   const onSubmit = form.handleSubmit((values) => {
     if (values.dueDate < minDate) {
       form.setError('dueDate', { message: MANAGER_MESSAGES.dueDateBeforeToday });
+      return;
+    }
+    if (values.dueDate > maxDate) {
+      form.setError('dueDate', { message: MANAGER_MESSAGES.dueDateTooFar });
       return;
     }
     create.mutate(values, {
@@ -147,7 +152,7 @@ export function AssignTestDialog({
             )}
           </Field>
           <Field label={<FormattedMessage id="manager.assign.dueDate" />} error={errors.dueDate?.message}>
-            {(a) => <Input type="date" min={minDate} {...a} {...form.register('dueDate')} />}
+            {(a) => <Input type="date" min={minDate} max={maxDate} {...a} {...form.register('dueDate')} />}
           </Field>
           <Field
             label={<FormattedMessage id="manager.assign.notes" />}
