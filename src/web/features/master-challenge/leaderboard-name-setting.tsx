@@ -7,6 +7,7 @@ import {
 } from '../../../domain/master-challenge';
 import { useAuth } from '../../app/auth-context';
 import { ErrorBox } from '../../components/ui/form';
+import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useSetLeaderboardName } from './api';
 
@@ -40,7 +41,8 @@ export function LeaderboardNameSetting({ rank }: { rank: UserRank }) {
           {rank.shownAs === null ? (
             <FormattedMessage id="masterChallenge.nameChoice.hiddenNow" />
           ) : (
-            <FormattedMessage id="masterChallenge.nameChoice.shownAs" values={{ name: rank.shownAs }} />
+            // "Luis R." ends the sentence: one full stop, not two.
+            <FormattedMessage id="masterChallenge.nameChoice.shownAs" values={{ name: beforeFullStop(rank.shownAs) }} />
           )}
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-3">
