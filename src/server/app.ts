@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { isClientRoute } from '../domain/client-routes';
 import { AUTH_MESSAGES } from '../domain/contracts/auth';
 import {
   isLocale,
@@ -382,8 +383,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(url)
     ) {
-      // Client-side routes (/free-test, /app/...) all load the single-page app.
-      return reply.type('text/html').sendFile('index.html');
+      // Client-side routes (/free-test, /app/...) all load the single-page app; any other address loads it
+      // too, for its Not found page, but answers 404 (issue 38).
+      return reply
+        .status(isClientRoute(url) ? 200 : 404)
+        .type('text/html')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });

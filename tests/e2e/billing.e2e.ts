@@ -50,7 +50,8 @@ describe('manager onboarding and payment', () => {
     await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();
     await page.getByText('within 14 days of your first charge').waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Choose Professional plan' }).click();
+    // WCAG 2.5.3: the link's name starts with its visible label, then says which plan (issue 38).
+    await page.getByRole('link', { name: 'Choose Plan: Professional', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.getByText('30-day money-back guarantee').first().waitFor();

@@ -56,7 +56,13 @@ describe('certifications (issue 18)', () => {
     await t.getByRole('heading', { name: 'Certifications', exact: true }).waitFor();
     await t.getByText('No certifications yet.', { exact: false }).waitFor();
     await t.getByRole('button', { name: 'Add Certification' }).click();
-    await t.getByText('Please select a certification and enter the date obtained').waitFor();
+    // Each missing field is marked and says why under it; focus goes to the first (issue 38).
+    const certification = t.getByLabel('Certification', { exact: true });
+    await expect.poll(() => certification.getAttribute('aria-invalid')).toBe('true');
+    expect(await t.getByLabel('Date obtained').getAttribute('aria-invalid')).toBe('true');
+    expect(await t.getByText('Please select a certification and enter the date obtained').count()).toBe(2);
+    expect(await certification.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await certification.evaluate((el) => el.getAttribute('aria-describedby')?.includes('error'))).toBe(true);
     await t.getByLabel('Certification', { exact: true }).selectOption({ label: 'A5 Brakes' });
     await t.getByLabel('Date obtained').fill('2022-03-15');
     await t.getByLabel('Certificate number (optional)').fill('C-1001');

@@ -290,9 +290,13 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
     expect(await inViewport(page, practise)).toBe(true);
     await page.getByRole('link', { name: /^Read: / }).waitFor();
     await page.getByText('weakest', { exact: true }).waitFor();
-    expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(5);
+    // Each question is one line with its ✓ or ✗ (issue 38); a tap opens it to the choices.
+    await expect.poll(() => page.getByRole('img', { name: 'Incorrect' }).count()).toBe(5);
     await page.getByRole('button', { name: 'All (20)' }).tap();
-    expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(20);
+    expect(await page.getByRole('img', { name: /^(Correct|Incorrect)$/ }).count()).toBe(20);
+    await page.getByRole('button', { name: /^Incorrect 1\./ }).tap();
+    expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
     await practise.tap();
     await page.getByText('Question 1 of 5').waitFor();
@@ -395,7 +399,14 @@ describe('the same screens at 1280 px', () => {
       await header.getByText(label, { exact: true }).waitFor();
     }
     expect((await page.locator('header').first().boundingBox())?.height).toBeLessThanOrEqual(72);
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    // The phone's Home · Practice · Study · Progress are on a desktop too, as a row under the header (issue 38).
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Practice', 'Study', 'Progress']) {
+      expect(await main.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await main.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe('page');
+    const row = await main.boundingBox();
+    expect(row && row.y + row.height).toBeLessThanOrEqual(130);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Start Test: A2 Automatic Transmission' }).click();
     await page.locator('#question-text').waitFor();

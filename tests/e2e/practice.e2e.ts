@@ -59,8 +59,12 @@ describe('technician practice', () => {
     expect(results).toContain('70%');
     expect(results).toContain('Passed');
     expect(results).toContain('14 of 20 correct');
-    // The review opens on the 6 missed, each with the wrong choice marked and the right one shown.
+    // The review opens on the 6 missed, each one line with its ✗ that opens on a tap (issue 38) to the wrong
+    // choice marked and the right one shown.
     expect(await page.getByRole('button', { name: 'Missed (6)' }).getAttribute('aria-pressed')).toBe('true');
+    const closed = page.locator('[aria-labelledby="review-title"]').getByRole('button', { expanded: false });
+    expect(await closed.count()).toBe(6);
+    for (let i = 0; i < 6; i++) await closed.first().click();
     expect(await page.getByRole('img', { name: 'your answer, wrong' }).count()).toBe(6);
     expect(await page.getByRole('img', { name: 'correct answer' }).count()).toBe(6);
     await page.getByRole('button', { name: 'Practice the 6 you missed' }).waitFor();

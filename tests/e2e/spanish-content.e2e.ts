@@ -153,6 +153,9 @@ describe('Spanish content at 375 px', () => {
     const main = page.locator('main');
     await main.getByText('90%').first().waitFor();
     // The review: the item shown in English stays English; the other missed one is in Spanish, explanation too.
+    // Each missed question opens on a tap (issue 38).
+    const closed = main.locator('[aria-labelledby="review-title"]').getByRole('button', { expanded: false });
+    for (let i = await closed.count(); i > 0; i--) await closed.first().click();
     const review = await main.innerText();
     expect(review).toContain(ITEMS.get(firstId)?.question ?? 'missing');
     const other = main.locator('li', { hasText: 'Ver en inglés' }).first();

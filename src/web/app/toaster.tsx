@@ -11,5 +11,8 @@ const LOAD_AFTER_MS = 1500;
  */
 export function Toaster() {
   const { module: sonner } = useDeferredModule(loadSonner, LOAD_AFTER_MS);
-  return sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null;
+  return sonner ? (
+    // Below the header (56 px on a phone, 64 on a desktop), not over its menu and title (issue 38).
+    <sonner.Toaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 64 }} richColors closeButton />
+  ) : null;
 }

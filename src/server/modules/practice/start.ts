@@ -54,8 +54,11 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
         cardinality(${sql.placeholder('questionIds')}::text[]), 0, ${sql.placeholder('startedAt')}::timestamptz,
         ${sql.placeholder('deadlineAt')}::timestamptz, ${sql.placeholder('origin')}, ${sql.placeholder('chapter')}::int,
         ${sql.placeholder('sourceSessionId')}::uuid,
+        -- Issue 38: practising the questions just missed always explains each answer; other self-started
+        -- category tests follow the technician's choice.
         ${sql.placeholder('kind')} = 'category' and ${sql.placeholder('origin')} <> 'assignment'
-          and coalesce((select p.instant_feedback from profiles p where p.id = ${sql.placeholder('techId')}), false)
+          and (${sql.placeholder('origin')} = 'missed'
+            or coalesce((select p.instant_feedback from profiles p where p.id = ${sql.placeholder('techId')}), false))
       where (${sql.placeholder('assignmentId')}::uuid is null or exists (select 1 from assignment))
         -- one open session per test: a start that lost a race to an identical one creates nothing
         and not exists (select 1 from test_sessions o

@@ -3,6 +3,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
+import { NEW_CARDS_PER_DAY } from '../../../domain/review-pace';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { AppError } from '../../errors';
@@ -183,13 +184,26 @@ const completeSession = preparedQuery<
       update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
       from outcome
       where ta.test_session_id = outcome.id and ta.status <> 'completed' and outcome.score >= ${PASS_MARK}
+    ), missed as (
+      select question_id, min(completed_at) as at from answered where not is_correct group by question_id
     ), review_deck as (
-      -- The review deck (ADR 0020): each question answered wrong, once, as a new FSRS card due at once; one
-      -- already in the deck keeps its FSRS state and comes due now. Per user, in key order, like progress.
+      -- The review deck (ADR 0020): each question answered wrong, once, as a new FSRS card; at most
+      -- NEW_CARDS_PER_DAY new cards a day (issue 38), counting the new ones still waiting, so one
+      -- simulation's 53 misses come due over three days. Per user, in key order, like progress.
       insert into review_cards (user_id, question_id, due)
-      select ${sql.placeholder('userId')}, question_id, min(completed_at)
-      from answered where not is_correct group by question_id order by question_id
-      on conflict (user_id, question_id) do update set due = least(review_cards.due, excluded.due)
+      select ${sql.placeholder('userId')}, question_id,
+        at + make_interval(days => (((select count(*) from review_cards w
+          where w.user_id = ${sql.placeholder('userId')} and w.state = 0)
+          + row_number() over (order by question_id) - 1) / ${NEW_CARDS_PER_DAY})::int)
+      from missed
+      where not exists (select 1 from review_cards r
+        where r.user_id = ${sql.placeholder('userId')} and r.question_id = missed.question_id)
+      order by question_id
+      on conflict (user_id, question_id) do nothing
+    ), review_again as (
+      -- One already in the deck keeps its FSRS state and comes due now.
+      update review_cards r set due = least(r.due, missed.at)
+      from missed where r.user_id = ${sql.placeholder('userId')} and r.question_id = missed.question_id
     )
     select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
       scored.selected_answer, scored.flagged, scored.is_correct, scored.scored, scored.question_id, q.question_text,

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { Certification } from '../../../domain/contracts/certifications';
@@ -138,17 +138,29 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
   const [categoryId, setCategoryId] = useState('');
   const [obtainedDate, setObtainedDate] = useState('');
   const [certificationNumber, setCertificationNumber] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  // Each error under its own field, marked aria-invalid, and focus on the first (issue 38).
+  const [errors, setErrors] = useState<{ category?: string; obtained?: string }>({});
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const obtainedRef = useRef<HTMLInputElement>(null);
   const available = (categories.data ?? []).filter((c) => !held.has(c.id));
   const today = browserToday();
   if (categories.data && available.length === 0) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!categoryId || !obtainedDate) return setFormError(CERTIFICATION_MESSAGES.required);
-    if (obtainedDate > today) return setFormError(CERTIFICATION_MESSAGES.futureDate);
-    if (obtainedDate < EARLIEST_OBTAINED_DATE) return setFormError(CERTIFICATION_MESSAGES.tooEarly);
-    setFormError(null);
+    const found = {
+      category: categoryId ? undefined : CERTIFICATION_MESSAGES.required,
+      obtained: !obtainedDate
+        ? CERTIFICATION_MESSAGES.required
+        : obtainedDate > today
+          ? CERTIFICATION_MESSAGES.futureDate
+          : obtainedDate < EARLIEST_OBTAINED_DATE
+            ? CERTIFICATION_MESSAGES.tooEarly
+            : undefined,
+    };
+    setErrors(found);
+    if (found.category) return categoryRef.current?.focus();
+    if (found.obtained) return obtainedRef.current?.focus();
     add.mutate(
       {
         categoryId,
@@ -175,14 +187,13 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
       <h3 id="add-cert-title" className="font-semibold">
         <FormattedMessage id="certifications.add.title" />
       </h3>
-      {formError && <ErrorBox message={formError} />}
       {add.error && (
         <ErrorBox message={intl.formatMessage({ id: 'certifications.addFailed' }, { reason: errorText(add.error) })} />
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={<FormattedMessage id="certifications.add.category" />}>
+        <Field label={<FormattedMessage id="certifications.add.category" />} error={errors.category}>
           {(a) => (
-            <Select {...a} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <Select {...a} ref={categoryRef} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
               <option value="">{'—'}</option>
               {available.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -192,10 +203,11 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
             </Select>
           )}
         </Field>
-        <Field label={<FormattedMessage id="certifications.add.obtained" />}>
+        <Field label={<FormattedMessage id="certifications.add.obtained" />} error={errors.obtained}>
           {(a) => (
             <Input
               {...a}
+              ref={obtainedRef}
               type="date"
               min={EARLIEST_OBTAINED_DATE}
               max={today}

@@ -5,6 +5,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
@@ -36,6 +37,8 @@ export default function FreeTestPage() {
   const [result, setResult] = useState<FreeTestResult | null>(saved?.result ?? null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
+  /** Finish was pressed on this page: the results take focus (the button is gone). */
+  const finishedHere = useRef(false);
 
   const questions = test.data?.questions ?? [];
   const question = questions[Math.min(index, Math.max(0, questions.length - 1))];
@@ -81,7 +84,15 @@ export default function FreeTestPage() {
 
   const onFinish = () => {
     const answers = Object.fromEntries(Object.values(reveals).map((r) => [r.questionId, r.selected]));
-    finish.mutate(answers, { onSuccess: setResult });
+    finish.mutate(answers, {
+      onSuccess: (r) => {
+        // The results replace the last question, which was scrolled to its explanation: open them at the
+        // score (issue 38), not where the question left the page.
+        finishedHere.current = true;
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        setResult(r);
+      },
+    });
   };
 
   return (
@@ -98,7 +109,7 @@ export default function FreeTestPage() {
         {test.isPending && <Spinner label={intl.formatMessage({ id: 'freeTest.loading' })} />}
         {test.error && <ErrorBox message={errorText(test.error)} />}
         {result ? (
-          <Results result={result} onRestart={restart} />
+          <Results result={result} onRestart={restart} afterFinish={finishedHere.current} />
         ) : (
           question && (
             <section
@@ -254,14 +265,23 @@ export default function FreeTestPage() {
   );
 }
 
-function Results({ result, onRestart }: { result: FreeTestResult; onRestart: () => void }) {
+function Results({
+  result,
+  onRestart,
+  afterFinish,
+}: {
+  result: FreeTestResult;
+  onRestart: () => void;
+  afterFinish: boolean;
+}) {
   const passed = result.score >= PASS_MARK;
+  const heading = useFocusWhenLost<HTMLHeadingElement>(afterFinish);
   return (
     <section
       aria-labelledby="results-title"
       className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
-      <h1 id="results-title" className="text-2xl font-bold">
+      <h1 ref={heading} id="results-title" className="text-2xl font-bold">
         <FormattedMessage id="freeTest.results.title" />
       </h1>
       <p className={`mt-4 text-6xl font-extrabold ${passed ? 'text-green-700' : 'text-amber-700'}`}>{result.score}%</p>

@@ -39,8 +39,10 @@ export function AnswerOption({
       ? 'border-blue-700 bg-blue-50'
       : 'border-slate-300 hover:border-slate-500';
   return (
+    // `relative`: the visually hidden radio (absolute) sits in its own card, not against a far ancestor,
+    // so a click on its box chooses it and focus on it never scrolls the page (issue 38).
     <label
-      className={`flex min-h-14 items-start gap-3 rounded-xl border-2 p-4 text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${locked ? 'cursor-default' : 'cursor-pointer'} ${tone}`}
+      className={`relative flex min-h-14 items-start gap-3 rounded-xl border-2 p-4 text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${locked ? 'cursor-default' : 'cursor-pointer'} ${tone}`}
     >
       <input
         type="radio"

@@ -11,6 +11,7 @@ import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories/api';
 import { TechHeader } from '../tech/tech-header';
+import { ActionBar } from './action-bar';
 import { StartTestButton } from './start-test-button';
 
 const FULL = 'full';
@@ -123,8 +124,9 @@ export default function ExamPickerPage() {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <TechHeader />
-      <main className="mx-auto max-w-xl px-4 py-8">
+      {/* The page's own bottom bar (Continue) takes the tab bar's place on a phone. */}
+      <TechHeader tabs={false} />
+      <main className="mx-auto max-w-xl px-4 pt-8 pb-28">
         <h1 className="text-2xl font-bold">
           <FormattedMessage id="practice.exams.title" />
         </h1>
@@ -171,14 +173,17 @@ export default function ExamPickerPage() {
                 ))}
               </fieldset>
             )}
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" size="lg" className="sm:flex-1">
-                <FormattedMessage id="practice.exams.continue" />
-              </Button>
-              <ButtonLink to="/app" variant="secondary" size="lg">
+            <div className="mt-6">
+              <ButtonLink to="/app" variant="secondary" size="lg" className="w-full sm:w-auto">
                 <FormattedMessage id="common.backToDashboard" />
               </ButtonLink>
             </div>
+            {/* Issue 38: Continue in the flow's fixed bottom bar, not 1,600 px down below 17 choices. */}
+            <ActionBar label={intl.formatMessage({ id: 'practice.exams.actions' })}>
+              <Button type="submit" size="lg" className="w-full sm:mx-auto sm:max-w-xl">
+                <FormattedMessage id="practice.exams.continue" />
+              </Button>
+            </ActionBar>
           </form>
         )}
       </main>

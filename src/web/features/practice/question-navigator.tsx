@@ -15,6 +15,7 @@ export function QuestionNavigator({
   onGo,
   onReviewFlagged,
   submit,
+  sheet = false,
 }: {
   isExam: boolean;
   answers: readonly (Letter | null)[];
@@ -23,6 +24,8 @@ export function QuestionNavigator({
   onGo: (index: number) => void;
   onReviewFlagged: () => void;
   submit: React.ReactNode;
+  /** In the phone's bottom sheet: the actions stick to its bottom edge, in view below a long grid. */
+  sheet?: boolean;
 }) {
   const intl = useIntl();
   const total = answers.length;
@@ -86,13 +89,21 @@ export function QuestionNavigator({
           values={{ answered, unanswered: total - answered, flagged }}
         />
       </p>
-      {isExam && flagged > 0 && (
-        <Button variant="secondary" size="sm" className="w-full" onClick={onReviewFlagged}>
-          <Flag className="h-4 w-4 fill-amber-400 text-amber-700" aria-hidden="true" />
-          <FormattedMessage id="practice.nav.reviewFlagged" values={{ count: flagged }} />
-        </Button>
-      )}
-      {submit}
+      <div
+        className={
+          sheet
+            ? 'sticky bottom-0 -mx-4 space-y-3 border-t border-slate-200 bg-white px-4 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]'
+            : 'space-y-4'
+        }
+      >
+        {isExam && flagged > 0 && (
+          <Button variant="secondary" size="sm" className="w-full" onClick={onReviewFlagged}>
+            <Flag className="h-4 w-4 fill-amber-400 text-amber-700" aria-hidden="true" />
+            <FormattedMessage id="practice.nav.reviewFlagged" values={{ count: flagged }} />
+          </Button>
+        )}
+        {submit}
+      </div>
     </div>
   );
 }

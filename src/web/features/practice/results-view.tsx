@@ -1,17 +1,14 @@
-import { BookOpen, Check, CheckCircle2, X, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, CheckCircle2, XCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PASS_MARK } from '../../../domain/constants';
-import { LETTERS } from '../../../domain/content/letters';
-import type { Results, ReviewItem, SessionView } from '../../../domain/contracts/practice';
+import type { Results, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
 import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { useCategoryName } from '../../i18n/category-name';
 import { pick, useItemLanguage } from '../item-language/item-language';
-import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
-import { StemText } from '../item-language/key-words';
-import { ReportQuestionButton } from '../review/report-question';
+import { MistakeStepper } from './mistake-stepper';
+import { MISTAKE_PARAM, ResultsReview } from './results-review';
 import { labelOf, useSessionTitle } from './session-title';
 import { StartTestButton } from './start-test-button';
 
@@ -46,6 +43,11 @@ export function ResultsView({
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
   // After Submit the runner (and its button) is gone: focus the score's heading so it is announced.
   const heading = useFocusWhenLost<HTMLHeadingElement>(afterSubmit);
+  const location = useLocation();
+  const step = Number(new URLSearchParams(location.search).get(MISTAKE_PARAM));
+  if (Number.isInteger(step) && step >= 1 && step <= missed.length) {
+    return <MistakeStepper title={title} missed={missed} index={step - 1} />;
+  }
 
   return (
     <div className="space-y-6">
@@ -213,155 +215,8 @@ export function ResultsView({
         </section>
       )}
 
-      <Review items={results.review} missedCount={missed.length} />
+      <ResultsReview items={results.review} missedCount={missed.length} />
     </div>
   );
 }
 
-function Review({ items, missedCount }: { items: ReviewItem[]; missedCount: number }) {
-  const [filter, setFilter] = useState<'missed' | 'all'>(missedCount > 0 ? 'missed' : 'all');
-  const shown = filter === 'missed' ? items.filter((i) => !i.correct) : items;
-  return (
-    <section aria-labelledby="review-title" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="review-title" className="text-lg font-semibold">
-          <FormattedMessage id="practice.review.title" />
-        </h2>
-        <div className="flex gap-2">
-          {(['missed', 'all'] as const).map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ${filter === f ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
-            >
-              <FormattedMessage
-                id={f === 'missed' ? 'practice.review.missed' : 'practice.review.all'}
-                values={{ count: f === 'missed' ? missedCount : items.length }}
-              />
-            </button>
-          ))}
-        </div>
-      </div>
-      {shown.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          <FormattedMessage id="practice.review.noneMissed" />
-        </p>
-      ) : (
-        <ol className="mt-4 space-y-4">
-          {shown.map((item) => (
-            <ReviewCard key={item.position} item={item} />
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-function ReviewCard({ item: english }: { item: ReviewItem }) {
-  const intl = useIntl();
-  const itemLanguage = useItemLanguage(english.questionId, english.es !== null);
-  const words = pick(itemLanguage.language, english, english.es);
-  const item = { ...english, ...words };
-  return (
-    <li className="rounded-xl border border-slate-200 p-4">
-      <ItemToolbar
-        state={itemLanguage}
-        speech={speechOf(item.question, item.options, [item.explanation, item.whyWrong])}
-      />
-      <p className="flex items-start gap-2">
-        {item.correct ? (
-          <CheckCircle2
-            role="img"
-            className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-            aria-label={intl.formatMessage({ id: 'practice.review.correct' })}
-          />
-        ) : (
-          <XCircle
-            role="img"
-            className="mt-0.5 h-5 w-5 shrink-0 text-red-700"
-            aria-label={intl.formatMessage({ id: 'practice.review.incorrect' })}
-          />
-        )}
-        <span lang={itemLanguage.language}>
-          <span className="font-semibold">{item.position + 1}.</span>{' '}
-          <StemText text={item.question} language={itemLanguage.language} />
-          {!item.scored && (
-            <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              <FormattedMessage id="practice.simulation.unscoredItem" />
-            </span>
-          )}
-        </span>
-      </p>
-      <ul className="mt-3 space-y-1.5 text-sm">
-        {LETTERS.map((letter) => {
-          const isKey = item.correctAnswer === letter;
-          const isChosen = item.selected === letter;
-          return (
-            <li
-              key={letter}
-              className={`flex items-start gap-2 rounded-lg px-2 py-1.5 ${isKey ? 'bg-green-50 font-medium text-green-900' : isChosen ? 'bg-red-50 text-red-900' : 'text-slate-800'}`}
-            >
-              <span className="flex w-5 shrink-0 justify-center pt-0.5">
-                {isKey ? (
-                  <Check className="h-4 w-4" aria-label={intl.formatMessage({ id: 'practice.review.correctMark' })} />
-                ) : isChosen ? (
-                  <X
-                    role="img"
-                    className="h-4 w-4"
-                    aria-label={intl.formatMessage({ id: 'practice.review.wrongMark' })}
-                  />
-                ) : null}
-              </span>
-              <span>
-                <span className="font-semibold">{letter}.</span>{' '}
-                <span lang={itemLanguage.language}>{item.options[letter]}</span>
-                {isChosen && (
-                  <span className="ml-1 text-xs font-semibold uppercase">
-                    <FormattedMessage id="practice.review.yourAnswer" />
-                  </span>
-                )}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {!item.selected && (
-        <p className="mt-2 text-sm font-medium text-slate-800">
-          <FormattedMessage id="practice.review.notAnswered" />
-        </p>
-      )}
-      {item.explanation ? (
-        <p className="mt-3 text-sm text-slate-800" lang={itemLanguage.language}>
-          {item.explanation}
-        </p>
-      ) : (
-        <p className="mt-3 text-sm text-slate-700">
-          <FormattedMessage id="practice.review.keyHidden" />
-        </p>
-      )}
-      {item.whyWrong && (
-        <p className="mt-2 text-sm text-slate-800">
-          <span className="font-semibold">
-            <FormattedMessage id="practice.review.whyWrong" values={{ letter: item.selected }} />{' '}
-          </span>
-          <span lang={itemLanguage.language}>{item.whyWrong}</span>
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link
-          className="inline-flex min-h-11 items-center font-medium text-blue-800 underline"
-          to={`/app/study/${item.categoryCode}/${item.studyChapter}/1`}
-        >
-          <FormattedMessage
-            id="practice.review.studyLink"
-            values={{ code: item.categoryCode, chapter: item.studyChapter }}
-          />
-        </Link>
-        {/* Issue 20: report a question from any review screen. */}
-        <ReportQuestionButton questionId={item.questionId} />
-      </div>
-    </li>
-  );
-}

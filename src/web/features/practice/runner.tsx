@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ChevronLeft, Flag, LayoutGrid, X, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cloneElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
@@ -489,7 +489,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
           <Dialog.Content
             {...navigatorFocus}
-            className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[88dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-0 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
           >
             <div className="mb-3 flex items-center justify-between gap-3">
               <Dialog.Title className="text-lg font-bold">
@@ -509,7 +509,8 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
             <Dialog.Description className="sr-only">
               <FormattedMessage id="practice.nav.description" />
             </Dialog.Description>
-            {navigator}
+            {/* In the sheet, Review flagged and Submit stay in view below a long grid (issue 38). */}
+            {cloneElement(navigator, { sheet: true })}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
@@ -525,7 +526,11 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
               <FormattedMessage id="practice.confirm.title" />
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-slate-800">
-              <FormattedMessage id="practice.confirm.body" values={{ unanswered, flagged: flaggedCount }} />
+              {/* Issue 38: not "0 unanswered questions and 0 flagged questions" when nothing is left. */}
+              <FormattedMessage
+                id={unanswered > 0 ? 'practice.confirm.body' : 'practice.confirm.allAnswered'}
+                values={{ unanswered, flagged: flaggedCount }}
+              />
             </Dialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>

@@ -1,5 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { expectedMinutes } from '../../../domain/review-pace';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { beforeFullStop } from '../../i18n/full-stop';
 import { useDeckSummary } from './api';
@@ -36,7 +37,13 @@ export function ReviewDueCard() {
         {data && (
           <p id={reasonId} className="text-sm text-slate-700">
             {due > 0 ? (
-              <FormattedMessage id="review.card.ready" />
+              <>
+                {/* Issue 38: how long the review takes, before it is started. */}
+                <span className="font-semibold text-slate-900">
+                  <FormattedMessage id="review.card.minutes" values={{ minutes: expectedMinutes(due) }} />
+                </span>{' '}
+                <FormattedMessage id="review.card.ready" />
+              </>
             ) : data.total === 0 ? (
               <FormattedMessage id="review.card.empty" />
             ) : (

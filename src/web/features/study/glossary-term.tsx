@@ -13,7 +13,8 @@ export function GlossaryTerm({ text, entry, guideCode }: { text: string; entry: 
   return (
     <Dialog.Root>
       <Dialog.Trigger
-        className="cursor-help rounded-sm text-left underline decoration-blue-700 decoration-dotted decoration-2 underline-offset-4 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+        // Issue 38: the word stays in its line, and an invisible margin makes the tap target 44 px tall.
+        className="relative cursor-help rounded-sm text-left underline after:absolute after:-inset-x-1 after:-inset-y-[calc((44px_-_100%)_/_2)] after:content-[''] decoration-blue-700 decoration-dotted decoration-2 underline-offset-4 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
         aria-label={intl.formatMessage({ id: 'study.glossary.open' }, { term: text })}
       >
         {text}

@@ -29,6 +29,9 @@ export default function TechDashboardPage() {
   const data = dashboard.data;
   const firstVisit = data ? data.history.length === 0 : false;
   const noResults = data ? data.insights.testsTaken === 0 : false;
+  // The free test taken before signing up (imported with the account) is not a choice of test yet: the
+  // first visit still asks which one (issue 38).
+  const onlyFreeTest = data ? data.history.every((h) => h.origin === 'free_test') : false;
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />
@@ -47,7 +50,7 @@ export default function TechDashboardPage() {
           <>
             <ContinueCard tests={data.openTests} />
             <FreeTestOffer alreadySaved={data.freeTestSaved} />
-            {noResults && data.openTests.length === 0 && <StartHereCard />}
+            {(noResults || onlyFreeTest) && data.openTests.length === 0 && <StartHereCard />}
             {!noResults && <PracticeStreakCard />}
             {!noResults && <ReviewDueCard />}
             {!noResults && <InsightsSection insights={data.insights} />}

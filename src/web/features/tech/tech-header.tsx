@@ -17,8 +17,9 @@ export const TECH_SECTIONS = [
 
 /**
  * Every technician page's header: SPEC §2's buttons on a desktop, a slim bar with the account menu on a
- * phone, plus the bottom tab bar (Home · Practice · Study · Progress) unless the page has its own
- * bottom bar (`tabs={false}`: study guide; tests use their own focus bar instead of this header).
+ * phone, plus Home · Practice · Study · Progress: the bottom tab bar on a phone unless the page has its own
+ * bottom bar (`tabs={false}`: study guide; tests use their own focus bar instead of this header), and a row
+ * under the header on a desktop.
  */
 export function TechHeader({ tabs = true }: { tabs?: boolean }) {
   const { me } = useAuth();
@@ -34,7 +35,7 @@ export function TechHeader({ tabs = true }: { tabs?: boolean }) {
         ))}
         <SignOutButton />
       </AppHeader>
-      {tabs && <TechTabBar />}
+      <TechTabBar phone={tabs} />
     </>
   );
 }
