@@ -110,9 +110,7 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
               {STATS.map((s) => (
                 <div key={s.label} className="rounded-xl bg-white px-2 py-4 shadow-sm ring-1 ring-slate-200 sm:px-4">
                   <dt className="text-sm text-slate-600">{t(s.label)}</dt>
-                  <dd className="text-xl font-extrabold text-blue-800 sm:text-3xl">
-                    {intl.formatNumber(s.value)}
-                  </dd>
+                  <dd className="text-xl font-extrabold text-blue-800 sm:text-3xl">{intl.formatNumber(s.value)}</dd>
                 </div>
               ))}
             </dl>
