@@ -14,6 +14,7 @@ import {
   checkItems,
   checkMasterChallenge,
   checkStudyGuide,
+  checkStudyLinks,
   pct,
   strategyChapterWords,
 } from '../src/domain/content/quality';
@@ -135,6 +136,7 @@ for (const category of checked) {
             : `"${chapters.at(-1)!.title}" ${strategy} words (≤ ${BANK_RULES.strategyChapterMaxWords})`),
       );
       problems.push(...checkStudyGuide(category, chapters));
+      problems.push(...checkStudyLinks(category, items, chapters));
     } catch (error) {
       problems.push(`study-guides/${category.code.toLowerCase()}.md: ${(error as Error).message}`);
     }

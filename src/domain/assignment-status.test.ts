@@ -14,6 +14,15 @@ describe('assignment status', () => {
     expect(assignmentDisplayStatus('completed', inDays(-3), now)).toBe('Completed');
   });
 
+  it('shows a submitted attempt below the pass mark as Not Passed Yet until the next one starts (issue 38)', () => {
+    const failedOnce = { submitted: 1, open: false };
+    expect(assignmentDisplayStatus('in_progress', inDays(5), now, failedOnce)).toBe('Not Passed Yet');
+    expect(assignmentDisplayStatus('in_progress', inDays(5), now, { submitted: 1, open: true })).toBe('In Progress');
+    expect(assignmentDisplayStatus('in_progress', inDays(5), now, { submitted: 0, open: true })).toBe('In Progress');
+    expect(assignmentDisplayStatus('in_progress', inDays(-1), now, failedOnce)).toBe('Overdue');
+    expect(assignmentDisplayStatus('completed', inDays(5), now, { submitted: 2, open: false })).toBe('Completed');
+  });
+
   it('is overdue only once the end of the due day has passed', () => {
     const due = endOfDay('2026-03-10', 'America/Chicago');
     expect(assignmentDisplayStatus('pending', due, new Date(due.getTime()))).toBe('Not Started');

@@ -3,16 +3,28 @@ import { addCalendarDays, calendarDate, startOfDay } from './due-date';
 /** How an assignment shows to the technician and the manager (SPEC §4). */
 export const DUE_SOON_DAYS = 3;
 
-export type AssignmentDisplayStatus = 'Not Started' | 'In Progress' | 'Overdue' | 'Completed';
+export type AssignmentDisplayStatus = 'Not Started' | 'In Progress' | 'Not Passed Yet' | 'Overdue' | 'Completed';
 
-/** Overdue is derived from the due date at read time, never a stored flag that goes stale. */
+/** Where the assignment's attempts stand: how many were submitted, and whether one is under way now. */
+export interface AssignmentAttempts {
+  submitted: number;
+  open: boolean;
+}
+
+/**
+ * Overdue is derived from the due date at read time, never a stored flag that goes stale. An assignment whose
+ * attempts were all submitted below the pass mark is Not Passed Yet, not In Progress (issue 38: a failed
+ * assigned test looked unfinished, and its Start Test silently began a new one).
+ */
 export function assignmentDisplayStatus(
   status: 'pending' | 'in_progress' | 'completed' | 'overdue',
   dueDate: Date,
   now: Date,
+  attempts: AssignmentAttempts = { submitted: 0, open: false },
 ): AssignmentDisplayStatus {
   if (status === 'completed') return 'Completed';
   if (status === 'overdue' || dueDate.getTime() < now.getTime()) return 'Overdue';
+  if (attempts.submitted > 0 && !attempts.open) return 'Not Passed Yet';
   return status === 'in_progress' ? 'In Progress' : 'Not Started';
 }
 

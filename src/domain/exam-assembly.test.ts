@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assembleFullExam,
-  drawWithCopies,
-  formatClock,
-  isBeforeDeadline,
-  studyChapterFor,
-  timerLevel,
-} from './exam-assembly';
+import { assembleFullExam, drawWithCopies, formatClock, isBeforeDeadline, timerLevel } from './exam-assembly';
 
 const pool = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 const countBy = (ids: string[], prefix: string) => ids.filter((id) => id.startsWith(prefix)).length;
@@ -60,14 +53,5 @@ describe('timer', () => {
     expect(isBeforeDeadline(new Date('2026-01-01T10:00:05Z'), deadline)).toBe(true);
     expect(isBeforeDeadline(new Date('2026-01-01T10:00:05.001Z'), deadline)).toBe(false);
     expect(isBeforeDeadline(new Date(), null)).toBe(true);
-  });
-});
-
-describe('study-guide pointer', () => {
-  it('question i belongs to chapter floor(i / 5) + 1', () => {
-    expect(studyChapterFor(0)).toBe(1);
-    expect(studyChapterFor(4)).toBe(1);
-    expect(studyChapterFor(5)).toBe(2);
-    expect(studyChapterFor(19)).toBe(4);
   });
 });

@@ -9,8 +9,6 @@ export const CATEGORY_TEST_MAX_QUESTIONS = 20;
 export const EXAM_GRACE_SECONDS = 5;
 export const TIMER_WARNING_SECONDS = 900;
 export const TIMER_CRITICAL_SECONDS = 300;
-/** Study-guide pointer: question i (0-based) belongs to chapter floor(i / 5) + 1 (SPEC §9). */
-export const QUESTIONS_PER_CHAPTER = 5;
 
 /**
  * `count` ids from one pool: each question once in random order, and if the pool is smaller
@@ -61,10 +59,6 @@ export function formatClock(totalSeconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
-
-export function studyChapterFor(questionIndex: number): number {
-  return Math.floor(questionIndex / QUESTIONS_PER_CHAPTER) + 1;
 }
 
 /** Whether a write at `at` is still inside the exam (deadline plus grace). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaScore, chapterAreas, chapterForArea } from './study-areas';
+import { areaScore, chapterAreas, chapterForArea, sectionForQuestion } from './study-areas';
 
 const areas = [
   { name: 'Disc Brakes', keywords: ['disc', 'caliper', 'rotor'] },
@@ -55,5 +55,31 @@ describe('study areas', () => {
     const chapters = [chapter(1, 'Disc Brakes', 'Caliper', 'Rotor', 'A drum-in-hat parking brake')];
     expect(chapterAreas(chapters[0], areas)).toEqual(['Disc Brakes']);
     expect(chapterForArea(chapters, areas, 'Drum Brakes')).toBe(1);
+  });
+
+  it("links a question to the section of its own area's chapter that shares its keywords (issue 38)", () => {
+    const chapters = [
+      chapter(1, 'Disc Brakes', 'How a disc brake stops', 'Caliper Types', 'Rotor Runout and Rotor Thickness'),
+      chapter(2, 'Drum Brakes', 'Shoe Inspection'),
+      chapter(3, 'Diagnostic Strategy'),
+    ];
+    const read = (area: string, question: string) => {
+      const found = sectionForQuestion(chapters, areas, area, question);
+      return found && `${found.chapter.number}: ${found.section.title}`;
+    };
+    // The section sharing a keyword with the question, whatever the question's position in the test.
+    expect(read('Disc Brakes', 'A sticking CALIPER slide causes:')).toBe('1: Caliper Types');
+    // A tie of shared keywords goes to the earlier section.
+    expect(read('Disc Brakes', 'Rotor runout measured at the caliper bracket')).toBe('1: Caliper Types');
+    expect(read('Disc Brakes', 'Lateral runout of a rotor is measured with:')).toBe(
+      '1: Rotor Runout and Rotor Thickness',
+    );
+    // No shared keyword: the section naming the area most, then the first.
+    expect(read('Disc Brakes', 'Which tool is used first?')).toBe('1: How a disc brake stops');
+    expect(read('Drum Brakes', 'Which wear pattern shows?')).toBe('2: Shoe Inspection');
+    // No chapter for the area, an unknown area, or a chapter without sections: no link.
+    expect(read('Starting System', 'A starter draws 400 A')).toBeNull();
+    expect(read('Unknown', 'caliper')).toBeNull();
+    expect(sectionForQuestion([chapter(1, 'Disc Brakes')], areas, 'Disc Brakes', 'caliper')).toBeNull();
   });
 });

@@ -55,3 +55,33 @@ export function chapterForArea(
     .sort((a, b) => Number(b.covers) - Number(a.covers) || b.score - a.score || a.number - b.number);
   return ranked[0]?.number ?? null;
 }
+
+/**
+ * The study-guide section a reviewed question sends its reader to (issue 38, ADR 0031): in the chapter that
+ * covers the question's own content area, the section whose title shares the most of the area's keywords with
+ * the question (a question on brake fluid reads "1.2 Brake Fluid Types, Testing and Service"), then the one
+ * whose title names the area most, then the first. Null when no chapter covers the area or it has no sections.
+ */
+export function sectionForQuestion<C extends ChapterTitles>(
+  chapters: readonly C[],
+  areas: readonly AreaKeywords[],
+  areaName: string,
+  questionText: string,
+): { chapter: C; section: C['sections'][number] } | null {
+  const area = areas.find((a) => a.name === areaName);
+  const number = chapterForArea(chapters, areas, areaName);
+  const chapter = chapters.find((c) => c.number === number);
+  if (!area || !chapter || chapter.sections.length === 0) return null;
+  const keywords = area.keywords.map((k) => k.toLowerCase());
+  const question = questionText.toLowerCase();
+  const score = (title: string) => {
+    const named = keywords.filter((k) => title.toLowerCase().includes(k));
+    return { shared: named.filter((k) => question.includes(k)).length, named: named.length };
+  };
+  let best = { section: chapter.sections[0], ...score(chapter.sections[0].title) };
+  for (const section of chapter.sections.slice(1)) {
+    const s = score(section.title);
+    if (s.shared > best.shared || (s.shared === best.shared && s.named > best.named)) best = { section, ...s };
+  }
+  return { chapter, section: best.section };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCategoryBank, checkCategoryCues, checkItems, checkMasterChallenge, checkStudyGuide } from './quality';
+import {
+  checkCategoryBank,
+  checkCategoryCues,
+  checkItems,
+  checkMasterChallenge,
+  checkStudyGuide,
+  checkStudyLinks,
+} from './quality';
 import type { CategoryContent, QuestionItem } from './schemas';
 
 const category: CategoryContent = {
@@ -145,6 +152,25 @@ describe('checkStudyGuide', () => {
       chapter(5, 'Diagnostic Strategy', ['Drum noise', 'Two', 'Three']),
     ];
     expect(checkStudyGuide(category, guide)).toEqual([expect.stringContaining('covers "Drum"')]);
+  });
+});
+
+describe('checkStudyLinks', () => {
+  const chapter = (number: number, title: string, sections: string[]) => ({
+    number,
+    title,
+    description: 'About it.',
+    sections: sections.map((t, i) => ({ number: i + 1, title: t, content: 'Text.' })),
+  });
+  it("passes when every question's area has a section to link", () => {
+    const guide = [chapter(1, 'Disc Brakes', ['Pads']), chapter(2, 'Drum Brakes', ['Shoes'])];
+    expect(checkStudyLinks(category, bank(4), guide)).toEqual([]);
+  });
+  it('names an area whose questions would get no link, once, with its questions', () => {
+    const guide = [chapter(1, 'Disc Brakes', ['Pads']), chapter(2, 'Hydraulics', ['Bleeding'])];
+    expect(checkStudyLinks(category, bank(4), guide)).toEqual([
+      'A5 guide: no section to link for "Drum" (2 questions, e.g. a5-0002, a5-0004)',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { sectionForQuestion } from '../study-areas';
 import { CUE_RULES, type CueFlag, checkCues, isTwoTechnician } from './cues';
 import { LETTERS, type Letter } from './letters';
 import { type CategoryContent, normaliseText, type QuestionItem } from './schemas';
@@ -218,6 +219,23 @@ export function checkStudyGuide(category: CategoryContent, chapters: ParsedChapt
     }
   }
   return problems;
+}
+
+/**
+ * Every question's "Read <section>" link resolves (issue 38, ADR 0031): its area has a chapter and a section by
+ * the rule the results use, and that section is in the guide. One problem per area, naming its questions.
+ */
+export function checkStudyLinks(category: CategoryContent, items: QuestionItem[], chapters: ParsedChapter[]): string[] {
+  const unlinked = new Map<string, string[]>();
+  for (const q of items) {
+    const found = sectionForQuestion(chapters, category.areas, q.area, q.question);
+    const resolves = found?.chapter.sections.some((s) => s.number === found.section.number) ?? false;
+    if (!resolves) unlinked.set(q.area, [...(unlinked.get(q.area) ?? []), q.id]);
+  }
+  return [...unlinked].map(
+    ([area, ids]) =>
+      `${category.code} guide: no section to link for "${area}" (${ids.length} questions, e.g. ${ids.slice(0, 3).join(', ')})`,
+  );
 }
 
 /** The word count of a guide's closing strategy chapter, for the report (undefined when it has none). */

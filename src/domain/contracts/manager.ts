@@ -56,7 +56,13 @@ export type TechnicianProgress = z.infer<typeof technicianProgressSchema>;
 export const technicianProgressResponseSchema = z.object({ technicians: z.array(technicianProgressSchema) });
 export type TechnicianProgressResponse = z.infer<typeof technicianProgressResponseSchema>;
 
-export const ASSIGNMENT_DISPLAY_STATUSES = ['Not Started', 'In Progress', 'Completed', 'Overdue'] as const;
+export const ASSIGNMENT_DISPLAY_STATUSES = [
+  'Not Started',
+  'In Progress',
+  'Not Passed Yet',
+  'Completed',
+  'Overdue',
+] as const;
 
 export const assignmentRowSchema = z.object({
   id: z.string(),
@@ -67,6 +73,9 @@ export const assignmentRowSchema = z.object({
   status: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
   dueSoon: z.boolean(),
   completedAt: z.string().nullable(),
+  /** Attempts submitted, passed or not, and the latest one's score (null before the first): issue 38. */
+  attempts: z.number().int(),
+  lastScore: z.number().int().nullable(),
 });
 export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
 

@@ -109,7 +109,18 @@ export const reviewItemSchema = z.object({
   /** Null for a question left unanswered, like the key. */
   explanation: z.string().nullable(),
   whyWrong: z.string().nullable(),
-  studyChapter: z.number().int(),
+  /**
+   * The study-guide section on the question's own content area (issue 38, ADR 0031), its Spanish title where
+   * translated; null when the guide has no section on it (no link is shown).
+   */
+  studySection: z
+    .object({
+      chapter: z.number().int(),
+      section: z.number().int(),
+      title: z.string(),
+      es: z.object({ title: z.string() }).nullable(),
+    })
+    .nullable(),
   /** False for an ASE simulation's unscored item, said only in the results (ADR 0021). */
   scored: z.boolean(),
   /** The Spanish words, where the item is translated; explanation and reason are null exactly when the English ones are. */
@@ -172,6 +183,8 @@ export const sessionViewSchema = z.object({
   /** A chapter quiz's chapter. */
   chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   assignmentId: z.string().nullable(),
+  /** A submitted assigned test's: who assigned it and the attempts so far, for its results (issue 38); else null. */
+  assignment: z.object({ assignedBy: z.string(), attempts: z.number().int(), completed: z.boolean() }).nullable(),
   /** Each answer locks and shows its explanation as it is chosen. */
   instantFeedback: z.boolean(),
   startedAt: z.string(),
@@ -220,11 +233,15 @@ export const assignedTestSchema = z.object({
   category: z.object({ id: z.string(), code: z.string(), name: z.string() }),
   dueDate: z.string(),
   notes: z.string().nullable(),
-  status: z.enum(['Not Started', 'In Progress', 'Overdue', 'Completed']),
+  status: z.enum(['Not Started', 'In Progress', 'Not Passed Yet', 'Overdue', 'Completed']),
   dueSoon: z.boolean(),
   testSessionId: z.string().nullable(),
   /** The linked session while it is still in progress: Start Test resumes it rather than starting anew. */
   openSessionId: z.string().nullable(),
+  /** Attempts submitted (none passed, or it would be completed). */
+  attempts: z.number().int(),
+  /** The latest submitted attempt, for "Not passed yet — 30 % (needs 70 %)" and practising its misses (issue 38). */
+  lastAttempt: z.object({ sessionId: z.string(), score: z.number().int(), missed: z.number().int() }).nullable(),
 });
 export type AssignedTest = z.infer<typeof assignedTestSchema>;
 

@@ -576,6 +576,9 @@ export const testAssignments = pgTable(
     status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('pending'),
     assignedAt: tz('assigned_at').notNull().defaultNow(),
     completedAt: tz('completed_at'),
+    /** Attempts submitted, passed or not, and the latest one's score (null before the first): issue 38. */
+    attempts: integer('attempts').notNull().default(0),
+    lastScore: integer('last_score'),
   },
   (t) => [
     check('test_assignments_status_check', inList('status', ASSIGNMENT_STATUSES)),

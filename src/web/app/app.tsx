@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
+import { forgetSignedInUser, isSignedOutError } from '../features/auth/api';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
@@ -131,8 +132,24 @@ function HomeRoute() {
   return <HomePage signedIn={me !== null} />;
 }
 
+/**
+ * Any request refused for want of a session (signed out in another tab, session expired) forgets the user at
+ * once, so the gate sends them to sign in with a return path instead of showing Try Again (issue 38).
+ */
+function forgetUserWhenSignedOut(error: unknown) {
+  if (isSignedOutError(error)) forgetSignedInUser(queryClient);
+}
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: forgetUserWhenSignedOut }),
+  mutationCache: new MutationCache({ onError: forgetUserWhenSignedOut }),
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      // Asking again will not bring a session back (TanStack's default is three retries).
+      retry: (failures, error) => !isSignedOutError(error) && failures < 3,
+    },
+  },
 });
 
 export function App() {

@@ -1,19 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/api';
 import { Button } from './ui/button';
 
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' | 'primary' }) {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
-    <Button
-      variant={variant}
-      size="sm"
-      disabled={signOut.isPending}
-      onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
-    >
+    <Button variant={variant} size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
       <LogOut className="h-4 w-4" aria-hidden="true" />
       <FormattedMessage id="common.signOut" />
     </Button>

@@ -20,6 +20,9 @@ interface AssignmentDbRow {
   notes: string | null;
   status: AssignmentStatus;
   completed_at: Date | string | null;
+  attempts: number;
+  last_score: number | null;
+  attempt_open: boolean;
   tech_id: string;
   full_name: string;
   code: string;
@@ -33,10 +36,12 @@ interface AssignmentDbRow {
 const assignmentRows = preparedQuery<AssignmentDbRow>(
   'manager_assignments',
   sql`
-    select a.id, a.due_date, a.notes, a.status, a.completed_at, p.id as tech_id, p.full_name, c.code, c.name
+    select a.id, a.due_date, a.notes, a.status, a.completed_at, a.attempts, a.last_score,
+      (s.id is not null and s.completed_at is null) as attempt_open, p.id as tech_id, p.full_name, c.code, c.name
     from test_assignments a
     join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
     join ase_categories c on c.id = a.category_id
+    left join test_sessions s on s.id = a.test_session_id
     where a.shop_id = ${sql.placeholder('shopId')}::uuid
     order by a.status = 'completed', case when a.status <> 'completed' then a.due_date end, a.completed_at desc, a.id
     limit ${sql.raw(String(ASSIGNMENTS_SHOWN))}`,
@@ -50,9 +55,11 @@ function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => bool
     category: { code: row.code, name: row.name },
     dueDate: dueDate.toISOString(),
     notes: row.notes,
-    status: assignmentDisplayStatus(row.status, dueDate, now),
+    status: assignmentDisplayStatus(row.status, dueDate, now, { submitted: row.attempts, open: row.attempt_open }),
     dueSoon: row.status !== 'completed' && dueSoon(dueDate),
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    attempts: row.attempts,
+    lastScore: row.last_score,
   };
 }
 
@@ -111,6 +118,9 @@ export async function createAssignment(
       notes: created.notes,
       status: created.status,
       completed_at: created.completedAt,
+      attempts: created.attempts,
+      last_score: created.lastScore,
+      attempt_open: false,
       tech_id: tech.id,
       full_name: tech.fullName,
       code: category.code,

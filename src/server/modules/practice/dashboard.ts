@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
 import { isPassingScore } from '../../../domain/constants';
 import type {
@@ -171,11 +171,16 @@ async function assignedTests(
       a: testAssignments,
       code: aseCategories.code,
       name: aseCategories.name,
-      openSessionId: testSessions.id,
+      linked: {
+        id: testSessions.id,
+        completedAt: testSessions.completedAt,
+        total: testSessions.totalQuestions,
+        correct: testSessions.correctAnswers,
+      },
     })
     .from(testAssignments)
     .innerJoin(aseCategories, eq(aseCategories.id, testAssignments.categoryId))
-    .leftJoin(testSessions, and(eq(testSessions.id, testAssignments.testSessionId), isNull(testSessions.completedAt)))
+    .leftJoin(testSessions, eq(testSessions.id, testAssignments.testSessionId))
     // The current shop's assignments only: a technician who changed shops leaves the old ones behind.
     .where(
       and(
@@ -185,14 +190,27 @@ async function assignedTests(
       ),
     )
     .orderBy(asc(testAssignments.dueDate));
-  return rows.map(({ a, code, name, openSessionId }) => ({
-    id: a.id,
-    category: { id: a.categoryId, code, name },
-    dueDate: a.dueDate.toISOString(),
-    notes: a.notes,
-    status: assignmentDisplayStatus(a.status, a.dueDate, now),
-    dueSoon: isDueSoon(a.dueDate, now, timeZone),
-    testSessionId: a.testSessionId,
-    openSessionId,
-  }));
+  return rows.map(({ a, code, name, linked }) => {
+    const openSessionId = linked?.id && !linked.completedAt ? linked.id : null;
+    // The linked session, once submitted, is the latest attempt: the one whose misses "Practice first" drills.
+    const submitted = linked?.id && linked.completedAt && a.lastScore !== null ? linked : null;
+    return {
+      id: a.id,
+      category: { id: a.categoryId, code, name },
+      dueDate: a.dueDate.toISOString(),
+      notes: a.notes,
+      status: assignmentDisplayStatus(a.status, a.dueDate, now, {
+        submitted: a.attempts,
+        open: openSessionId !== null,
+      }),
+      dueSoon: isDueSoon(a.dueDate, now, timeZone),
+      testSessionId: a.testSessionId,
+      openSessionId,
+      attempts: a.attempts,
+      lastAttempt:
+        submitted && a.lastScore !== null
+          ? { sessionId: submitted.id, score: a.lastScore, missed: submitted.total - submitted.correct }
+          : null,
+    };
+  });
 }

@@ -4,12 +4,20 @@ import type { Executor } from '../../db/client';
 
 /**
  * A category's content areas (with their keywords) and its study guide's chapter and section titles; each
- * chapter with its Spanish title where translated (ADR 0024), for the results' "Read: <chapter>".
+ * chapter and section with its Spanish title where translated (ADR 0024), for the results' "Read: <chapter>"
+ * and each reviewed question's "Read <section>".
  */
 export interface GuideIndex {
   categoryId: string;
   areas: AreaKeywords[];
-  chapters: (ChapterTitles & { title: string; es: { title: string } | null })[];
+  chapters: (ChapterTitles & { title: string; es: { title: string } | null; sections: GuideSection[] })[];
+}
+
+/** A section by number, with its Spanish title where translated: what a reviewed question links to (issue 38). */
+export interface GuideSection {
+  number: number;
+  title: string;
+  es: { title: string } | null;
 }
 
 interface Row {
@@ -19,7 +27,7 @@ interface Row {
   chapter_number: number | null;
   chapter_title: string | null;
   chapter_title_es: string | null;
-  section_titles: string[] | null;
+  sections: { number: number; title: string; es: string | null }[] | null;
 }
 
 /**
@@ -61,8 +69,8 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
   const result = (await db.execute(sql`
     select c.id as category_id, c.code, c.content_areas, ch.chapter_number, ch.title as chapter_title,
       ch.es ->> 'title' as chapter_title_es,
-      (select array_agg(s.title order by s.section_number) from study_sections s where s.chapter_id = ch.id)
-        as section_titles
+      (select jsonb_agg(jsonb_build_object('number', s.section_number, 'title', s.title, 'es', s.es ->> 'title')
+        order by s.section_number) from study_sections s where s.chapter_id = ch.id) as sections
     from ase_categories c
     left join study_chapters ch on ch.category_id = c.id
     where c.code in (${sql.join(
@@ -85,7 +93,11 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
         number: row.chapter_number,
         title: row.chapter_title,
         es: row.chapter_title_es ? { title: row.chapter_title_es } : null,
-        sections: (row.section_titles ?? []).map((title) => ({ title })),
+        sections: (row.sections ?? []).map((s) => ({
+          number: s.number,
+          title: s.title,
+          es: s.es ? { title: s.es } : null,
+        })),
       });
     }
   }

@@ -15,6 +15,7 @@ import {
   userQuestionProgress,
 } from '../../db/schema';
 import { aggregateDifficultyStats } from '../../jobs/difficulty-stats';
+import { listAssignments } from '../manager/assignments';
 
 let t: TestApp;
 let a1: string;
@@ -113,9 +114,22 @@ describe('category test', () => {
     expect(wrongItem.correct).toBe(false);
     expect(wrongItem.correctAnswer).toBe(key.get(wrongItem.questionId));
     expect(typeof wrongItem.explanation).toBe('string');
-    expect(wrongItem.studyChapter).toBe(4); // floor(19 / 5) + 1
-    expect(results.review[4].studyChapter).toBe(1);
-    expect(results.review[5].studyChapter).toBe(2);
+    // Each question links to a section of its own area's chapter, whatever its position (issue 38).
+    const sections = (await t.database.db.execute(sql`
+      select ch.chapter_number, s.section_number, s.title from study_sections s
+      join study_chapters ch on ch.id = s.chapter_id where ch.category_id = ${a1}`)) as unknown as {
+      rows: { chapter_number: number; section_number: number; title: string }[];
+    };
+    const chapterOfArea = new Map<string, number>();
+    for (const item of results.review as {
+      contentArea: string;
+      studySection: { chapter: number; section: number; title: string };
+    }[]) {
+      const { chapter, section, title } = item.studySection;
+      expect(sections.rows).toContainEqual({ chapter_number: chapter, section_number: section, title });
+      expect(chapterOfArea.get(item.contentArea) ?? chapter).toBe(chapter);
+      chapterOfArea.set(item.contentArea, chapter);
+    }
     const [m] = await t.database.db
       .select()
       .from(userCategoryMastery)
@@ -275,14 +289,20 @@ describe('assignments', () => {
       .insert(testAssignments)
       .values({ managerId, techId: techUser.id, shopId: shop.id, categoryId: a1, dueDate: due })
       .returning();
-    return { techUser, assignment };
+    return { techUser, assignment, shopId: shop.id };
   }
 
   it('links the session, shows on the dashboard, completes only at 70 or more', async () => {
-    const { techUser, assignment } = await setup();
+    const { techUser, assignment, shopId } = await setup();
     const dash0 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash0.assignments).toHaveLength(1);
-    expect(dash0.assignments[0]).toMatchObject({ status: 'Not Started', dueSoon: true, openSessionId: null });
+    expect(dash0.assignments[0]).toMatchObject({
+      status: 'Not Started',
+      dueSoon: true,
+      openSessionId: null,
+      attempts: 0,
+      lastAttempt: null,
+    });
 
     const s1 = await startCategory(techUser.cookie, a1, assignment.id);
     const [a] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
@@ -293,16 +313,31 @@ describe('assignments', () => {
     await answerAll(techUser.cookie, s1, 13);
     await inject(techUser.cookie, 'POST', `/api/v1/test-sessions/${s1.id}/submit`);
     const [still] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
-    expect(still.status).toBe('in_progress');
-    // Failed at 65: the next Start Test begins a new test.
+    expect(still).toMatchObject({ status: 'in_progress', attempts: 1, lastScore: 65 });
+    // Failed at 65: Not passed yet (issue 38), with the score and the 7 missed to practise; Try again starts anew.
     const dash2 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
-    expect(dash2.assignments[0]).toMatchObject({ status: 'In Progress', openSessionId: null });
+    expect(dash2.assignments[0]).toMatchObject({
+      status: 'Not Passed Yet',
+      openSessionId: null,
+      attempts: 1,
+      lastAttempt: { sessionId: s1.id, score: 65, missed: 7 },
+    });
+    const [managerRow] = await listAssignments(t.database.db, shopId);
+    expect(managerRow).toMatchObject({ status: 'Not Passed Yet', attempts: 1, lastScore: 65 });
+    // Its results say who assigned it and that it is not complete yet.
+    const view = (await inject(techUser.cookie, 'GET', `/api/v1/test-sessions/${s1.id}`)).json();
+    expect(view.assignment).toEqual({ assignedBy: 'Max Manager', attempts: 1, completed: false });
 
     const s2 = await startCategory(techUser.cookie, a1, assignment.id);
+    const dash3 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    expect(dash3.assignments[0]).toMatchObject({ status: 'In Progress', openSessionId: s2.id, attempts: 1 });
+    expect((await listAssignments(t.database.db, shopId))[0]).toMatchObject({ status: 'In Progress', lastScore: 65 });
     await answerAll(techUser.cookie, s2, 14);
     await inject(techUser.cookie, 'POST', `/api/v1/test-sessions/${s2.id}/submit`);
     const [done] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
-    expect(done.status).toBe('completed');
+    expect(done).toMatchObject({ status: 'completed', attempts: 2, lastScore: 70 });
+    const passedView = (await inject(techUser.cookie, 'GET', `/api/v1/test-sessions/${s2.id}`)).json();
+    expect(passedView.assignment).toEqual({ assignedBy: 'Max Manager', attempts: 2, completed: true });
     const dash = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash.assignments).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import { spanishQuestion } from '../../../domain/translation';
 import type { Database } from '../../db/client';
-import { studyChapters, testAssignments } from '../../db/schema';
+import { profiles, studyChapters, testAssignments } from '../../db/schema';
 import { buildResults, guideIndexFor } from './results';
 import {
   type CategoryRef,
@@ -34,7 +34,16 @@ export async function getTestSession(
   const [rows, category, [assignment], [chapter]] = await Promise.all([
     loadSlotRows(db, sessionId),
     session.categoryId ? findCategory(db, session.categoryId) : null,
-    db.select({ id: testAssignments.id }).from(testAssignments).where(eq(testAssignments.testSessionId, sessionId)),
+    db
+      .select({
+        id: testAssignments.id,
+        assignedBy: profiles.fullName,
+        attempts: testAssignments.attempts,
+        status: testAssignments.status,
+      })
+      .from(testAssignments)
+      .innerJoin(profiles, eq(profiles.id, testAssignments.managerId))
+      .where(eq(testAssignments.testSessionId, sessionId)),
     session.categoryId && session.chapterNumber !== null
       ? db
           .select({ number: studyChapters.chapterNumber, title: studyChapters.title })
@@ -52,6 +61,14 @@ export async function getTestSession(
     category,
     chapter: chapter ?? (session.chapterNumber !== null ? { number: session.chapterNumber, title: '' } : null),
     assignmentId: assignment?.id ?? null,
+    assignment:
+      assignment && completed
+        ? {
+            assignedBy: assignment.assignedBy,
+            attempts: assignment.attempts,
+            completed: assignment.status === 'completed',
+          }
+        : null,
     now,
     results: completed ? buildResults(session, rows, await guideIndexFor(db, rows)) : null,
   });
@@ -65,6 +82,8 @@ export function toView(
     category: CategoryRef | null;
     chapter: { number: number; title: string } | null;
     assignmentId: string | null;
+    /** Who assigned it and where its attempts stand; only the full read shows it (results). */
+    assignment?: SessionView['assignment'];
     now: Date;
     results: SessionView['results'];
   },
@@ -77,6 +96,7 @@ export function toView(
     category: context.category,
     chapter: context.chapter,
     assignmentId: context.assignmentId,
+    assignment: context.assignment ?? null,
     instantFeedback: session.instantFeedback,
     startedAt: session.startedAt.toISOString(),
     deadlineAt: session.deadlineAt?.toISOString() ?? null,

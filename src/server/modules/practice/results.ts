@@ -1,8 +1,7 @@
 import { areaScores, weakestArea } from '../../../domain/area-scores';
 import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
-import { studyChapterFor } from '../../../domain/exam-assembly';
-import { chapterForArea } from '../../../domain/study-areas';
+import { chapterForArea, sectionForQuestion } from '../../../domain/study-areas';
 import { shownReason } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { type GuideIndex, loadGuideIndex } from './guide-index';
@@ -76,7 +75,7 @@ export function buildResults(
         correct,
         explanation: answered ? r.question.explanation : null,
         whyWrong: shownReason(r.question.whyWrong, r.selected, correct),
-        studyChapter: studyChapterFor(r.position),
+        studySection: studySectionFor(guides.get(r.categoryCode), r.contentArea, r.question.text),
         scored: r.scored,
         // The Spanish words by the same rules as the English ones above (ADR 0024).
         es: r.question.es
@@ -91,4 +90,12 @@ export function buildResults(
     }),
     newAchievements: [],
   };
+}
+
+/** The section a reviewed question links to: its own area's, never one picked by its position (issue 38). */
+function studySectionFor(guide: GuideIndex | undefined, area: string, questionText: string) {
+  const found = guide ? sectionForQuestion(guide.chapters, guide.areas, area, questionText) : null;
+  if (!found) return null;
+  const { chapter, section } = found;
+  return { chapter: chapter.number, section: section.number, title: section.title, es: section.es };
 }

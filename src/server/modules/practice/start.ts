@@ -255,6 +255,7 @@ export async function startTestSession(
     category: p.categoryId ? { id: p.categoryId, code: first.code, name: first.name } : null,
     chapter: p.chapter,
     assignmentId: p.assignmentId,
+    assignment: null,
     instantFeedback: rows[0].instant_feedback,
     startedAt: now.toISOString(),
     deadlineAt: deadlineAt?.toISOString() ?? null,

@@ -181,9 +181,13 @@ const completeSession = preparedQuery<
       on conflict (user_id, question_id) do update
         set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
     ), assignment as (
-      update test_assignments ta set status = 'completed', completed_at = outcome.completed_at
+      -- Every attempt counts and leaves its score (issue 38: a failed one shows as "Not passed yet"); only
+      -- one at 70 or more completes the assignment.
+      update test_assignments ta set attempts = ta.attempts + 1, last_score = outcome.score,
+        status = case when outcome.score >= ${PASS_MARK} then 'completed' else ta.status end,
+        completed_at = case when outcome.score >= ${PASS_MARK} then outcome.completed_at else ta.completed_at end
       from outcome
-      where ta.test_session_id = outcome.id and ta.status <> 'completed' and outcome.score >= ${PASS_MARK}
+      where ta.test_session_id = outcome.id and ta.status <> 'completed'
     ), missed as (
       select question_id, min(completed_at) as at from answered where not is_correct group by question_id
     ), review_deck as (

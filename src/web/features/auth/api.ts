@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ExperienceRequest,
   MeResponse,
@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/contracts/auth';
 import type { ShopCodeLookupResponse } from '../../../domain/contracts/shop-codes';
 import { isShopCode, normaliseShopCode, shopCodeKey } from '../../../domain/shop-code';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { clearUserCaches } from '../../lib/offline-cache';
 
 export const meQueryKey = ['me'] as const;
@@ -38,15 +38,37 @@ export function useSignUp() {
   });
 }
 
+/**
+ * Forgets a user the server no longer knows (a 401 inside the app): the profile and every cached view of their
+ * data (SPEC §4), so the gate sends them to sign in with a return path. The profile turns null before the rest
+ * goes: removing the profile query itself (QueryClient.clear) leaves the AuthProvider watching a query no
+ * longer in the cache, still showing the last person's name (issue 38).
+ */
+export function forgetSignedInUser(client: QueryClient) {
+  const isUserData = (query: Query) => query.queryKey[0] !== meQueryKey[0];
+  void client.cancelQueries({ predicate: isUserData });
+  client.setQueryData(meQueryKey, null);
+  client.removeQueries({ predicate: isUserData });
+  void clearUserCaches();
+}
+
+/** A request refused for want of a session (it expired, or the user signed out in another tab). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED';
+}
+
+/**
+ * Signs out, then loads the homepage afresh: the page load drops every cached view of the user's data and the
+ * server sends the signed-out homepage, so nothing of the last person stays on a shared tablet (issue 38).
+ * Forgetting the user inside the running app instead had the gate of the page still on screen send them to
+ * sign in, and a cleared cache the AuthProvider did not see kept "Go to dashboard" and their name.
+ */
 export function useSignOut() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ ok: true }>('/api/v1/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: () => {
-      // Signing out clears the profile and every cached view of the user's data (SPEC §4).
-      client.clear();
-      client.setQueryData(meQueryKey, null);
-      void clearUserCaches();
+    onSettled: async () => {
+      await clearUserCaches();
+      window.location.replace('/');
     },
   });
 }

@@ -1,5 +1,6 @@
 import { ClipboardPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AssignmentRow } from '../../../domain/contracts/manager';
 import { Button } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
 import { useAssignments } from './api';
@@ -55,6 +56,7 @@ export function AssignmentsSection({
                       values={{ date: intl.formatDate(row.dueDate, { dateStyle: 'medium' }) }}
                     />
                   </p>
+                  <Attempts row={row} />
                   {row.notes && <p className="mt-1 text-sm text-slate-700">{row.notes}</p>}
                 </li>
               ))}
@@ -95,6 +97,7 @@ export function AssignmentsSection({
                         </td>
                         <td className="px-2 py-2">
                           <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
+                          <Attempts row={row} />
                         </td>
                         <td className="px-2 py-2 text-slate-700">{row.notes ?? '—'}</td>
                       </tr>
@@ -107,5 +110,19 @@ export function AssignmentsSection({
         )}
       </QueryView>
     </Section>
+  );
+}
+
+/** The latest attempt's score and how many were submitted (issue 38); nothing before the first. */
+function Attempts({ row }: { row: AssignmentRow }) {
+  const intl = useIntl();
+  if (row.lastScore === null) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-700">
+      <FormattedMessage
+        id="manager.assignments.lastScore"
+        values={{ score: intl.formatNumber(row.lastScore / 100, { style: 'percent' }), attempts: row.attempts }}
+      />
+    </p>
   );
 }

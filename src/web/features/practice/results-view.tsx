@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { useCategoryName } from '../../i18n/category-name';
 import { pick, useItemLanguage } from '../item-language/item-language';
+import { AssignmentNote } from './assignment-note';
 import { MistakeStepper } from './mistake-stepper';
 import { MISTAKE_PARAM, ResultsReview } from './results-review';
 import { labelOf, useSessionTitle } from './session-title';
@@ -98,6 +99,7 @@ export function ResultsView({
             <FormattedMessage id="practice.simulation.unscoredNote" values={{ count: unscored }} />
           </p>
         )}
+        {session.assignment && <AssignmentNote assignment={session.assignment} />}
 
         <div className="mx-auto mt-6 flex max-w-md flex-col gap-3">
           {missed.length > 0 && (

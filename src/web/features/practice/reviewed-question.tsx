@@ -1,11 +1,11 @@
 import { Check, CheckCircle2, X, XCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { LETTERS } from '../../../domain/content/letters';
 import type { ReviewItem } from '../../../domain/contracts/practice';
 import type { ItemLanguageState } from '../item-language/item-language';
 import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
 import { ReportQuestionButton } from '../review/report-question';
+import { StudySectionLink } from './study-section-link';
 
 /** A reviewed question's ✓ (right) or ✗ (missed), named for a screen reader. */
 export function Verdict({ correct }: { correct: boolean }) {
@@ -93,15 +93,7 @@ export function ReviewedAnswers({ item, itemLanguage }: { item: ReviewItem; item
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link
-          className="inline-flex min-h-11 items-center font-medium text-blue-800 underline"
-          to={`/app/study/${item.categoryCode}/${item.studyChapter}/1`}
-        >
-          <FormattedMessage
-            id="practice.review.studyLink"
-            values={{ code: item.categoryCode, chapter: item.studyChapter }}
-          />
-        </Link>
+        <StudySectionLink item={item} />
         {/* Issue 20: report a question from any review screen. */}
         <ReportQuestionButton questionId={item.questionId} />
       </div>

@@ -13,6 +13,8 @@ const LABELS = {
   startWarmUp: 'practice.action.startWarmUp',
   quizChapter: 'practice.action.quizChapter',
   practiseMissed: 'practice.action.practiseMissed',
+  practiseMissedFirst: 'practice.action.practiseMissedFirst',
+  tryAgain: 'practice.action.tryAgain',
 } as const;
 
 /**
@@ -32,7 +34,7 @@ export function StartTestButton({
 }: {
   request: StartSessionRequest;
   action?: keyof typeof LABELS;
-  /** For "Practise the {count} you missed". */
+  /** For "Practise the {count} you missed (first)". */
   count?: number;
   context?: string;
   openSessionId?: string | null;
