@@ -10,6 +10,7 @@ export const CLIENT_ROUTES = [
   '/sign-up',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/terms',
   '/editor/questions',
   '/app/setup',

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from './billing';
 import { CERTIFICATION_MESSAGES } from './certifications';
 import { ACCESS_MESSAGES } from './contracts/access';
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES } from './contracts/auth';
+import { EMAIL_VERIFICATION_MESSAGES } from './contracts/email-verification';
 import { MANAGER_MESSAGES } from './contracts/manager';
 import { PRACTICE_MESSAGES } from './contracts/practice';
 import { PROFILE_MESSAGES } from './contracts/profile';
@@ -25,4 +26,5 @@ export const MESSAGE_GROUPS = {
   access: ACCESS_MESSAGES,
   review: REVIEW_MESSAGES,
   certifications: CERTIFICATION_MESSAGES,
+  emailVerification: EMAIL_VERIFICATION_MESSAGES,
 } as const;

@@ -51,6 +51,7 @@ import { contractSerializerCompiler } from './http/response-serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
 import { authHandlerRoutes } from './modules/accounts/auth-handler';
+import { emailVerificationRoutes } from './modules/accounts/email-verification';
 import { passwordResetMail } from './modules/accounts/password-reset-mail';
 import { accountRoutes } from './modules/accounts/routes';
 import { achievementRoutes } from './modules/achievements/routes';
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authHandlerRoutes);
   await app.register(accountRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(shopCodeRoutes);
   await app.register(freeTestRoutes);
   await app.register(categoryRoutes);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer, verifyTokenIn } from '../fixtures/mail';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 import { startTestServer, type TestServer } from './server';
 
@@ -22,21 +23,26 @@ for (const file of readdirSync(join(root, 'content/master-challenge'))) {
 const SECONDS = 3;
 let server: TestServer;
 let browser: Browser;
+// The global board lists verified e-mails only (issue 30): each technician follows their mailed link.
+let smtp: TestSmtpServer;
 beforeAll(async () => {
+  smtp = await startSmtpServer();
   [server, browser] = await Promise.all([
-    startTestServer({ MASTER_CHALLENGE_SECONDS_PER_QUESTION: String(SECONDS) }),
+    startTestServer({ MASTER_CHALLENGE_SECONDS_PER_QUESTION: String(SECONDS), SMTP_URL: smtp.url }),
     launchBrowser(),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   server?.stop();
+  await smtp?.close();
 });
 
 async function signUpTech(api: Session['api'], name: string) {
+  const email = uniqueEmail('e2e.challenge');
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
-      email: uniqueEmail('e2e.challenge'),
+      email,
       password: 'Rotor-gauge-42',
       fullName: name,
       role: 'tech',
@@ -44,6 +50,8 @@ async function signUpTech(api: Session['api'], name: string) {
     },
   });
   expect(sign.status()).toBe(201);
+  const token = verifyTokenIn((await smtp.waitForMail(email, 10_000, '/verify-email?token=')).text);
+  expect((await api.post('/api/v1/auth/verify-email', { data: { token } })).status()).toBe(200);
 }
 
 const timer = (page: Page) => page.getByRole('timer');

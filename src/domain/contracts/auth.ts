@@ -198,6 +198,8 @@ export const sessionUserSchema = z.object({
   timeZone: z.string().nullable(),
   /** Self-started category tests show each answer's explanation as it is chosen. */
   instantFeedback: z.boolean(),
+  /** The address was confirmed through a mailed link; until then the global leaderboard leaves them out. */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -14,7 +14,9 @@ export type CreationKind =
   // Issue 30: edits that write audit rows or notify a manager, so a script cannot flood them.
   | 'certification-change'
   | 'profile-edit'
-  | 'shop-request';
+  | 'shop-request'
+  // Issue 30: "Resend verification e-mail", with its own smaller limit (email-verification.ts).
+  | 'verification-email';
 
 export type LimitCreation = (
   request: FastifyRequest,

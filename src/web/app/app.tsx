@@ -20,6 +20,7 @@ const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account'
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
+const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), ['onboarding']);
 const ExperienceSurveyPage = lazyPage(
   () => import('../features/onboarding/experience-survey-page'),
@@ -71,10 +72,13 @@ const MasteryConfirmPage = lazyPage(
 const SubscriptionPage = lazyPage(() => import('../features/billing/subscription-page'), ['billing']);
 const MasterChallengePage = lazyPage(
   () => import('../features/master-challenge/master-challenge-page'),
-  ['master-challenge'],
+  ['master-challenge', 'account'],
 );
 const ChallengeAttemptPage = lazyPage(() => import('../features/master-challenge/attempt-page'), ['master-challenge']);
-const LeaderboardPage = lazyPage(() => import('../features/master-challenge/leaderboard-page'), ['master-challenge']);
+const LeaderboardPage = lazyPage(
+  () => import('../features/master-challenge/leaderboard-page'),
+  ['master-challenge', 'account'],
+);
 const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), ['analytics', 'review']);
 const MasteryPage = lazyPage(
   () => import('../features/mastery/mastery-page'),
@@ -170,6 +174,7 @@ export function App() {
                   <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
                   <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                   <Route path="/reset-password" element={<ResetPasswordPage />} />
+                  <Route path="/verify-email" element={<VerifyEmailPage />} />
                   <Route path="/terms" element={<TermsPage />} />
                   {/* Editors only (ADR 0020); the page shows Not found to everyone else, as the API answers 404. */}
                   <Route path="/editor/questions" element={<EditorQuestionsPage />} />

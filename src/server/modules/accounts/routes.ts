@@ -16,7 +16,7 @@ import {
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
 import { readSession, requireSession } from '../../auth/session';
 import { AppError } from '../../errors';
-import { isKnownDevice, knownDeviceCookie, passwordGeneration } from './sign-in-limits';
+import { sendVerificationMail } from './email-verification';
 import {
   changePassword,
   loadSessionUser,
@@ -28,6 +28,7 @@ import {
   signOut,
   signUp,
 } from './service';
+import { isKnownDevice, knownDeviceCookie, passwordGeneration } from './sign-in-limits';
 
 /**
  * The bodies are parsed without zxcvbn's estimate: it is costly, so it runs in the password worker after
@@ -109,6 +110,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const result = await signUp(app.db, app.auth, app.passwordChecker, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
       markKnownDevice(reply, request.body.email);
+      // Not awaited: the new account is usable at once; the link arrives when the mail does (issue 30).
+      sendVerificationMail(app, result.userId).catch((error) =>
+        request.log.error({ err: error }, 'verification mail failed'),
+      );
       return reply.status(201).send(me);
     },
   );

@@ -176,8 +176,9 @@ export async function signOut(auth: Auth, headers: IncomingHttpHeaders): Promise
 /** Everything the gate and the header need about the signed-in user, in one read. */
 export async function loadSessionUser(db: Database, session: { userId: string; email: string; name: string }) {
   const [row] = await db
-    .select({ profile: profiles, shop: shops, status: subscriptions.status })
+    .select({ profile: profiles, shop: shops, status: subscriptions.status, emailVerified: authUsers.emailVerified })
     .from(profiles)
+    .leftJoin(authUsers, eq(authUsers.id, profiles.id))
     .leftJoin(shops, eq(shops.id, profiles.shopId))
     .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
     .where(eq(profiles.id, session.userId));
@@ -201,6 +202,7 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     locale: row?.profile.locale ?? 'en',
     timeZone: row?.profile.timeZone ?? null,
     instantFeedback: row?.profile.instantFeedback ?? false,
+    emailVerified: row?.emailVerified ?? false,
   };
   const gate = gateStep({
     role: user.role,

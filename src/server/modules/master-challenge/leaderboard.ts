@@ -14,6 +14,7 @@ type LeaderboardRow = {
   tech_id: string;
   full_name: string;
   leaderboard_name: 'short' | 'full';
+  email_verified: boolean;
   rank: number;
   score: number;
   correct_answers: number;
@@ -36,16 +37,22 @@ const leaderboardRows = preparedQuery<LeaderboardRow>(
       select top.*, row_number() over (
           order by top.correct_answers desc, top.completion_time_seconds, top.completed_at, top.tech_id)::int as rank
       from (
-        select b.attempt_id, b.tech_id, p.full_name, p.leaderboard_name, b.score, b.correct_answers,
-          b.completion_time_seconds, b.completed_at
+        select b.attempt_id, b.tech_id, p.full_name, p.leaderboard_name, u.email_verified, b.score,
+          b.correct_answers, b.completion_time_seconds, b.completed_at
         from master_challenge_best b
         join profiles p on p.id = b.tech_id
+        join auth_users u on u.id = b.tech_id
         -- nulls last as in mc_best_rank_idx, so the index gives the order (the columns are never null)
         order by b.correct_answers desc nulls last, b.completion_time_seconds, b.completed_at, b.tech_id
-        limit ${sql.raw(String(MC_LEADERBOARD_SIZE))} + (select count(*) from profiles where leaderboard_name = 'hidden')
+        limit ${sql.raw(String(MC_LEADERBOARD_SIZE))} + (
+          select count(*) from master_challenge_best hb
+          join profiles hp on hp.id = hb.tech_id
+          join auth_users hu on hu.id = hb.tech_id
+          where hp.leaderboard_name = 'hidden' or not hu.email_verified)
       ) top
     ) ranked
-    where ranked.leaderboard_name <> 'hidden'
+    -- Only technicians with a verified e-mail are shown (issue 30: free accounts flooded the board, ADR 0039)
+    where ranked.leaderboard_name <> 'hidden' and ranked.email_verified
     order by ranked.rank
     limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
 );

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingMailer, verifyTokenIn } from '../../../../tests/fixtures/mail';
 import {
   createTestApp,
   signUpManager,
@@ -11,6 +12,7 @@ import type { AttemptView } from '../../../domain/contracts/master-challenge';
 import { MC_GRACE_SECONDS, secondsForQuestion } from '../../../domain/master-challenge';
 import {
   aseCategories,
+  authUsers,
   masterChallengeAnswers,
   masterChallengeAttempts,
   masterChallengeBest,
@@ -25,8 +27,9 @@ const categoryOf = new Map<string, string>();
 /** Every response body of the challenge routes, checked at the end for answer keys. */
 const bodies: { url: string; body: string; status: string }[] = [];
 
+const mailer = capturingMailer();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { mailer });
   const rows = await t.database.db
     .select({
       id: masterChallengeQuestions.id,
@@ -61,9 +64,12 @@ async function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string,
   return response;
 }
 
+/** A technician whose e-mail is verified, as the global board requires (issue 30; the link itself: email-verification.int.test.ts). */
 async function tech(name = 'Tina Tech') {
   const { cookie, response } = await signUpTech(t.app, { fullName: name });
-  return { cookie, id: response.json().user.id as string };
+  const id = response.json().user.id as string;
+  await t.database.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, id));
+  return { cookie, id };
 }
 
 async function start(cookie: string, headers = {}) {
@@ -531,6 +537,23 @@ describe('leaderboard and rank', () => {
     expect(after.entries.some((e: { rank: number }) => e.rank === rc.userRank)).toBe(false);
     expect((await choose(c.cookie, 'everyone')).statusCode).toBe(400);
     expect((await rankOf(c.cookie)).leaderboardName).toBe('hidden');
+  });
+
+  it('leaves a technician off the global board until their e-mail is verified (issue 30)', async () => {
+    const { cookie, response } = await signUpTech(t.app, { fullName: 'Una Unverified' });
+    const email = response.json().user.email as string;
+    await finish(cookie, await start(cookie), 30, 3);
+    const names = async () =>
+      (
+        (await call(cookie, 'GET', '/api/v1/master-challenge/leaderboard')).json().entries as { fullName: string }[]
+      ).map((e) => e.fullName);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the shared read (LEADERBOARD_CACHE_MS)
+    expect(await names()).not.toContain('Una U.');
+    // The mailed link verifies the address; the board shows them at their next read.
+    const mail = mailer.sent.find((m) => m.to === email && m.link?.includes('/verify-email'));
+    const verified = await call('', 'POST', '/api/v1/auth/verify-email', { token: verifyTokenIn(mail?.text ?? '') });
+    expect(verified.statusCode).toBe(200);
+    await expect.poll(names, { timeout: 3000, interval: 200 }).toContain('Una U.');
   });
 
   it('shows an empty rank for a technician with no attempt', async () => {

@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from '../../../domain/contracts/auth';
+import type { VerifyEmailRequest } from '../../../domain/contracts/email-verification';
 import { api } from '../../lib/api-client';
+import { meQueryKey } from '../auth/api';
 
 type MessageResponse = { message: string };
 
@@ -28,5 +30,22 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api<MessageResponse>('/api/v1/me/password', { method: 'PUT', body }),
+  });
+}
+
+/** The mailed link's page: verifies the address with the token; signs nobody in (issue 30). */
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerifyEmailRequest) =>
+      api<MessageResponse>('/api/v1/auth/verify-email', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+/** "Resend": a new verification link to the signed-in account's address (a few a quarter-hour). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api<MessageResponse>('/api/v1/me/email-verification', { method: 'POST' }),
   });
 }

@@ -5,6 +5,7 @@ import type { LeaderboardEntry, UserRank } from '../../../domain/contracts/maste
 import { formatMinutesSeconds, relativeDay } from '../../../domain/master-challenge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { EmailVerificationNotice } from '../account/email-verification-notice';
 import { TechHeader } from '../tech/tech-header';
 import { useLeaderboard, useMyRank } from './api';
 import { ChallengeNav } from './challenge-nav';
@@ -47,6 +48,8 @@ export default function LeaderboardPage() {
             <FormattedMessage id="masterChallenge.leaderboard.subtitle" />
           </p>
         </div>
+        {/* Issue 30: only verified e-mails are on the global board; an unverified technician is told why. */}
+        <EmailVerificationNotice />
         {rank.data && <OwnRank rank={rank.data} />}
         {rank.data && <LeaderboardNameSetting rank={rank.data} />}
         {board.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.leaderboard.loading' })} />}

@@ -15,6 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
+import { EmailVerificationNotice } from '../account/email-verification-notice';
 import { TechHeader } from '../tech/tech-header';
 import { useEligibility, useStartChallenge } from './api';
 import { ChallengeNav } from './challenge-nav';
@@ -64,6 +65,7 @@ export default function MasterChallengePage() {
       <TechHeader />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <ChallengeNav />
+        <EmailVerificationNotice />
         <section
           aria-labelledby="challenge-title"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

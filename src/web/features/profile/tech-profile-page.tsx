@@ -6,6 +6,7 @@ import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { AccountSecuritySection } from '../account/account-security-section';
+import { EmailVerificationNotice } from '../account/email-verification-notice';
 import { useMasteryStatus } from '../adaptive-mastery/api';
 import { useStatusLabel } from '../billing/status-label';
 import { CertificationsPanel } from '../certifications/certifications-panel';
@@ -51,6 +52,7 @@ export default function TechProfilePage() {
         <ProfileCard id="request-title" title={<FormattedMessage id="profile.request.title" />}>
           <ShopChangeRequest />
         </ProfileCard>
+        <EmailVerificationNotice />
         <AccountSecuritySection />
       </main>
     </div>
