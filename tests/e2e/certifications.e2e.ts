@@ -118,6 +118,22 @@ describe('certifications (issue 18)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await t.getByText('No certifications yet.', { exact: false }).waitFor();
 
+    // The manager still sees it, who deleted it, and its whole history (issue 30 finding 4).
+    await m.reload();
+    const deleted = m.getByRole('region', { name: 'Deleted certifications' });
+    await deleted.getByText('Deleted by Carla Cert', { exact: false }).waitFor();
+    await deleted.getByText('C-2002').waitFor();
+    await deleted.getByRole('button', { name: 'History of Carla Cert · A5' }).click();
+    const trail = m.getByRole('dialog', { name: 'Audit log' });
+    await trail.getByText('Deleted', { exact: true }).waitFor();
+    await trail.getByText('Edited').waitFor();
+    await expectNoSeriousA11yViolations(m);
+    await trail.getByRole('button', { name: 'Close' }).click();
+    // On a phone the deleted list fits the width.
+    await m.setViewportSize({ width: 375, height: 812 });
+    await deleted.getByRole('button', { name: 'History of Carla Cert · A5' }).waitFor();
+    expect(await m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     expect(tech.problems).toEqual([]);
     expect(manager.problems).toEqual([]);
     await tech.context.close();

@@ -15,12 +15,15 @@ const ACTIONS = {
   deleted: 'certifications.action.deleted',
 } as const;
 
+/** What the audit log names: a certification of the shop, or one its technician deleted (ADR 0037). */
+export type AuditSubject = Pick<ShopCertification, 'id' | 'technician' | 'category'>;
+
 /** A certification's audit log (SPEC §2): action, when, who, notes; newest first; an empty state. */
 export function CertificationAuditDialog({
   certification,
   onClose,
 }: {
-  certification: ShopCertification | null;
+  certification: AuditSubject | null;
   onClose: () => void;
 }) {
   const categoryName = useCategoryName();

@@ -8,7 +8,8 @@ import { Field, Select } from '../../components/ui/form';
 import { ManagerHeader } from '../manager/manager-header';
 import { QueryView, Section } from '../manager/section';
 import { useShopCertifications } from './api';
-import { CertificationAuditDialog } from './certification-audit-dialog';
+import { type AuditSubject, CertificationAuditDialog } from './certification-audit-dialog';
+import { DeletedCertificationList } from './deleted-certification-list';
 import { EditCertificationSheet } from './edit-certification-sheet';
 import { ExpiringWidget } from './expiring-widget';
 import { ShopCertificationList } from './shop-certification-list';
@@ -45,7 +46,7 @@ export default function ShopCertificationsPage() {
   const techId = params.get('tech');
   const query = useShopCertifications(techId);
   const all = useShopCertifications(null);
-  const [auditOf, setAuditOf] = useState<ShopCertification | null>(null);
+  const [auditOf, setAuditOf] = useState<AuditSubject | null>(null);
   const [editing, setEditing] = useState<ShopCertification | null>(null);
   const technicians = all.data?.masters ?? [];
 
@@ -101,6 +102,7 @@ export default function ShopCertificationsPage() {
             )}
           </QueryView>
         </Section>
+        {query.data && <DeletedCertificationList deleted={query.data.deleted} onAudit={setAuditOf} />}
         <EditCertificationSheet certification={editing} onClose={() => setEditing(null)} />
         <CertificationAuditDialog certification={auditOf} onClose={() => setAuditOf(null)} />
       </main>
