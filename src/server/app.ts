@@ -46,6 +46,7 @@ import {
 } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
+import { requestIdFrom } from './http/request-id';
 import { noStoreApiResponses, permissionsPolicy } from './http/response-headers';
 import { contractSerializerCompiler } from './http/response-serializer';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -72,6 +73,7 @@ import { reviewRoutes } from './modules/review/routes';
 import { shopCodeRoutes } from './modules/shop-codes/routes';
 import { failoverRateLimitStore } from './redis/rate-limit-store';
 import { RedisLink } from './redis/redis-link';
+import type { Lifecycle } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,8 @@ declare module 'fastify' {
     billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
     /** zxcvbn's estimate in a worker thread with a time budget (issue 30). */
     passwordChecker: PasswordChecker;
+    /** Set on SIGTERM: readiness answers 503 while the instance drains (issue 32). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -129,6 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address (issue 14).
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The balancer's X-Request-Id when it is a safe token, else a fresh one: in every log line (issue 32).
+    requestIdHeader: false,
+    genReqId: requestIdFrom,
     // Headers and body within REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {
@@ -138,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // What the router refuses before any route runs (a malformed URL, a path parameter over 100 characters)
     // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
     frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
       const message = ROUTER_CLIENT_ERRORS[error.code];
       if (message) return (reply as FastifyReply).status(400).send({ error: { code: 'VALIDATION_FAILED', message } });
       request.log.error({ err: error }, 'router error');
@@ -153,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('lifecycle', { shuttingDown: false });
   app.decorate('billing', {
     clock: options.clock ?? systemClock,
     cards: options.cards ?? mockCardProcessor({ delayMs: config.PAYMENT_MOCK_DELAY_MS }),
@@ -221,6 +230,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Issue 32: the request's id on every answer, errors included, to match a client's report with the log.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),

@@ -110,6 +110,15 @@ const envSchema = z
     DIFFICULTY_STATS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How long a verified session cookie is trusted without a lookup (ms); 0 turns the cache off. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+    /**
+     * How long readiness answers 503 before the listener closes on SIGTERM (ms), so the balancer's health
+     * checks see it and stop sending work first (issue 32): at least its check interval times its fall count.
+     */
+    SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** How long requests in flight may take to finish on SIGTERM before their connections are cut (ms). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Bearer token for GET /api/metrics; unset: open in development and test, 404 in production (issue 32). */
+    METRICS_TOKEN: optionalString,
     /** Whether /api/docs and /api/openapi.json are served; unset: yes, but not in production (issue 30). */
     API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
     SEED_ON_START: z
@@ -152,6 +161,13 @@ const envSchema = z
         code: 'custom',
         path: ['MASTER_CHALLENGE_SECONDS_PER_QUESTION'],
         message: 'MASTER_CHALLENGE_SECONDS_PER_QUESTION may only be set when NODE_ENV=test',
+      });
+    }
+    if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'METRICS_TOKEN must be at least 16 characters',
       });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

@@ -7,6 +7,7 @@ import { seedContent } from './db/seed';
 import { scheduleDifficultyStats } from './jobs/difficulty-stats';
 import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
 import { recountCompetitors } from './modules/master-challenge/leaderboard';
+import { shutDownGracefully } from './shutdown';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 
@@ -45,13 +46,24 @@ async function main() {
     intervalMs: config.DIFFICULTY_STATS_INTERVAL_MS,
     onError: (error) => app.log.error({ err: error }, 'difficulty statistics run failed'),
   });
+  // Issue 32: readiness 503, then no new connections, requests in flight finished (bounded), jobs stopped
+  // after their batch, Redis and the pool closed; exit 0, or 1 when requests had to be cut.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopLifecycle();
-    await stopDifficultyStats();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: draining');
+    try {
+      const clean = await shutDownGracefully({
+        app,
+        database,
+        stopJobs: [stopLifecycle, stopDifficultyStats],
+        readinessDelayMs: config.SHUTDOWN_READINESS_DELAY_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      });
+      app.log.info({ signal, clean }, 'shut down');
+      process.exit(clean ? 0 : 1);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -32,6 +32,26 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The advisory lock key every instance's migrator takes (any fixed bigint; "TPMIGRAT" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x54504d4947524154n;
+
+/**
+ * Applies the pending migrations while holding a PostgreSQL advisory lock on one connection (issue 32,
+ * ADR 0041): instances started together on an empty database wait for each other, and each one after the
+ * first finds nothing left to apply. The lock goes with the connection if the process dies.
+ */
+async function migrateOnce(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -45,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateOnce(options.databaseUrl as string),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

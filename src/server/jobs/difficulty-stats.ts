@@ -61,14 +61,21 @@ const countBatch = preparedQuery<{ sessions: number }>(
  * (ADR 0014): the adaptive selection reads them, and they need not be exact within the request.
  * Returns how many sessions were counted.
  */
-export async function aggregateDifficultyStats(db: Database, now = new Date(), batch = BATCH_SESSIONS) {
+export async function aggregateDifficultyStats(
+  db: Database,
+  now = new Date(),
+  batch = BATCH_SESSIONS,
+  signal?: AbortSignal,
+) {
   let total = 0;
-  for (;;) {
+  // A shutdown stops it between batches; the sessions left stay flagged for the next run, here or elsewhere.
+  while (!signal?.aborted) {
     const [row] = await countBatch(db, { limit: batch, now: now.toISOString() });
     const counted = row?.sessions ?? 0;
     total += counted;
     if (counted < batch) return total;
   }
+  return total;
 }
 
 /** Start-up run plus one every `intervalMs` (0: start-up only). Returns a stop function. */
@@ -76,5 +83,5 @@ export function scheduleDifficultyStats(
   db: Database,
   options: { intervalMs: number; onError: (error: unknown) => void; onRun?: (sessions: number) => void },
 ) {
-  return scheduleRepeating(() => aggregateDifficultyStats(db), options);
+  return scheduleRepeating((signal) => aggregateDifficultyStats(db, new Date(), BATCH_SESSIONS, signal), options);
 }

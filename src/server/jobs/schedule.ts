@@ -1,16 +1,18 @@
 /**
  * Runs `run` once now (catching up on anything missed while the server was down) and then every
  * `intervalMs` (0: once only), never overlapping with itself; other server instances are kept apart by
- * the jobs' own row locks. Returns a stop function that waits for a run in progress.
+ * the jobs' own row locks. Returns a stop function: it aborts `run`'s signal, which a job checks between
+ * its batches, and waits for the run in progress to finish its current batch (issue 32).
  */
 export function scheduleRepeating<T>(
-  run: () => Promise<T>,
+  run: (signal: AbortSignal) => Promise<T>,
   options: { intervalMs: number; onError: (error: unknown) => void; onRun?: (result: T) => void },
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  const stopping = new AbortController();
   const tick = () => {
-    if (running) return;
-    running = run()
+    if (running || stopping.signal.aborted) return;
+    running = run(stopping.signal)
       .then((result) => options.onRun?.(result))
       .catch(options.onError)
       .finally(() => {
@@ -22,6 +24,7 @@ export function scheduleRepeating<T>(
   timer?.unref();
   return async () => {
     if (timer) clearInterval(timer);
+    stopping.abort();
     await running;
   };
 }

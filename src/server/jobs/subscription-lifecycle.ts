@@ -105,15 +105,20 @@ export async function renewMockPersonalSubscriptions(db: Database, now: Date): P
  * nothing. A subscription many months behind is renewed once per run pass until it catches up.
  * Returns the shop subscriptions' transitions; personal mock subscriptions are rolled on as well.
  */
-export async function runSubscriptionLifecycle(deps: LifecycleDeps, maxTransitions = 1000): Promise<Transition[]> {
+export async function runSubscriptionLifecycle(
+  deps: LifecycleDeps,
+  maxTransitions = 1000,
+  signal?: AbortSignal,
+): Promise<Transition[]> {
   const now = deps.clock.now();
   const done: Transition[] = [];
-  while (done.length < maxTransitions) {
+  // A shutdown stops it between transitions (each its own transaction); the rest is due at the next run.
+  while (done.length < maxTransitions && !signal?.aborted) {
     const result = await advanceOne(deps, now);
     if (result === 'none-due') break;
     done.push(result);
   }
-  await renewMockPersonalSubscriptions(deps.db, now);
+  if (!signal?.aborted) await renewMockPersonalSubscriptions(deps.db, now);
   return done;
 }
 
@@ -122,5 +127,5 @@ export function scheduleSubscriptionLifecycle(
   deps: LifecycleDeps,
   options: { intervalMs: number; onError: (error: unknown) => void; onRun?: (t: Transition[]) => void },
 ): () => Promise<void> {
-  return scheduleRepeating(() => runSubscriptionLifecycle(deps), options);
+  return scheduleRepeating((signal) => runSubscriptionLifecycle(deps, 1000, signal), options);
 }

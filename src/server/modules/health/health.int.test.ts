@@ -111,3 +111,67 @@ describe('readiness when the database is down', () => {
     await down.app.close();
   });
 });
+
+describe('readiness while shutting down and with Redis down (issue 32)', () => {
+  it('answers 503 with Retry-After from the moment shutdown begins, while liveness stays up', async () => {
+    const draining = await createTestApp({}, undefined, { database: t.database });
+    expect((await draining.app.inject('/api/ready')).statusCode).toBe(200);
+    draining.app.lifecycle.shuttingDown = true;
+    const response = await draining.app.inject('/api/ready');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error.code).toBe('SHUTTING_DOWN');
+    expect((await draining.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    await draining.close();
+  });
+
+  it('answers 503 while the configured Redis does not answer', async () => {
+    // Nothing listens on port 1: Redis is configured and down.
+    const noRedis = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, undefined, { database: t.database });
+    const response = await noRedis.app.inject('/api/ready');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error.code).toBe('REDIS_UNAVAILABLE');
+    await noRedis.close();
+  });
+});
+
+describe('request id (issue 32)', () => {
+  it("returns the balancer's X-Request-Id, or a new one, on every answer, errors included", async () => {
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'haproxy-7f3a.12' } });
+    expect(given.headers['x-request-id']).toBe('haproxy-7f3a.12');
+    const made = await t.app.inject({ url: '/api/v1/nothing-here', headers: { 'x-request-id': 'bad id\twith tab' } });
+    expect(made.statusCode).toBe(404);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const failed = await t.app.inject('/api/v1/test-only/boom');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
+  });
+});
+
+describe('metrics are never public (issue 32)', () => {
+  const production = { NODE_ENV: 'production', BILLING_PROVIDER: 'mock' };
+  it('answers 404 in production without METRICS_TOKEN', async () => {
+    const closed = await createTestApp(production, undefined, { database: t.database });
+    expect((await closed.app.inject('/api/metrics')).statusCode).toBe(404);
+    await closed.close();
+  });
+
+  it('answers only its bearer when METRICS_TOKEN is set', async () => {
+    const token = 'metrics-token-0123456789';
+    const guarded = await createTestApp({ ...production, METRICS_TOKEN: token }, undefined, { database: t.database });
+    const read = (authorization?: string) =>
+      guarded.app.inject({ url: '/api/metrics', headers: authorization ? { authorization } : {} });
+    expect((await read()).statusCode).toBe(404);
+    expect((await read('Bearer wrong-token-0123456789')).statusCode).toBe(404);
+    const allowed = await read(`Bearer ${token}`);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toMatch(/^torqueprep_redis_configured 0$/m);
+    await guarded.close();
+  });
+
+  it('stays open in development and test without a token', async () => {
+    expect((await t.app.inject('/api/metrics')).statusCode).toBe(200);
+  });
+});
