@@ -92,7 +92,7 @@ describe('Spanish words of the items', () => {
     expect(again.json().results.review[1].es).toEqual(wrong.es);
   });
 
-  for (const code of ['A1', 'A2'] as const) {
+  for (const code of ['A1', 'A2', 'A3'] as const) {
     it.runIf(!process.env.CONTENT_DIR)(
       `an ${code} test sends the ${code} bank’s own Spanish (content/es/questions/${code.toLowerCase()}.json, issue 37)`,
       async () => {
