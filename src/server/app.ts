@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionRevocations', revocations);
   app.decorate('mailer', mailer);
-  const passwordChecker = new PasswordChecker({ budgetMs: 10_000, maxPending: 64, log: app.log });
+  const passwordChecker = new PasswordChecker({ budgetMs: 10_000, maxPending: 32, log: app.log });
   app.decorate('passwordChecker', passwordChecker);
   app.decorate(
     'auth',

@@ -13,6 +13,8 @@ export const PASSWORD_CHECK_BUSY_MESSAGE =
 const RETRY_AFTER_SECONDS = 5;
 /** A worker that has not loaded its dictionaries by then is taken for broken (a loaded host takes ~8 s). */
 const STARTUP_BUDGET_MS = 60_000;
+/** The longest a check may wait in the queue and run, whatever is ahead of it, before it is answered 503. */
+const MAX_WAIT_MS = 15_000;
 
 export interface PasswordCheckerOptions {
   /** How long the worker may take over one check before it is restarted and the waiting checks answered 503. */
@@ -26,7 +28,10 @@ interface Pending {
   request: StrengthRequest;
   resolve: (verdict: Verdict) => void;
   reject: (error: Error) => void;
+  /** The running check's budget, set when it is handed to the worker. */
   timer?: NodeJS.Timeout;
+  /** The check's whole wait, queue included. */
+  deadline: NodeJS.Timeout;
 }
 
 /**
@@ -52,7 +57,8 @@ export class PasswordChecker {
     const worker = this.running();
     const request: StrengthRequest = { id: this.nextId++, password, userInputs: [...userInputs] };
     return new Promise<Verdict>((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      const deadline = setTimeout(() => this.expire(request.id), MAX_WAIT_MS);
+      this.queue.push({ request, resolve, reject, deadline });
       if (this.queue.length === 1) this.sendNext(worker);
     });
   }
@@ -67,6 +73,16 @@ export class PasswordChecker {
     const worker = this.worker;
     this.stop(worker);
     await worker?.terminate();
+  }
+
+  /** A check that waited too long behind others: it alone is answered 503 (one running on is restarted). */
+  private expire(id: number) {
+    const index = this.queue.findIndex((entry) => entry.request.id === id);
+    if (index < 0) return;
+    const entry = this.queue[index] as Pending;
+    if (entry.timer && this.worker) return this.overrun(this.worker);
+    this.queue.splice(index, 1);
+    entry.reject(busy());
   }
 
   /** Hands the first waiting check to the worker, with its time budget, once the worker is ready. */
@@ -85,17 +101,22 @@ export class PasswordChecker {
     this.ready = false;
     this.startupTimer = setTimeout(() => this.overrun(worker), STARTUP_BUDGET_MS);
     worker.on('message', (message: WorkerMessage) => {
+      // A worker already replaced (over budget, failed) may still answer: it is not listened to.
+      if (worker !== this.worker) return;
       if ('ready' in message) {
         clearTimeout(this.startupTimer);
         this.ready = true;
       } else if (this.queue[0]?.request.id === message.id) {
         const entry = this.queue.shift() as Pending;
         clearTimeout(entry.timer);
-        entry.resolve(message.verdict);
+        clearTimeout(entry.deadline);
+        if ('failed' in message) entry.reject(busy());
+        else entry.resolve(message.verdict);
       }
       this.sendNext(worker);
     });
     worker.on('error', (error) => {
+      if (worker !== this.worker) return;
       this.options.log.warn({ err: error }, 'password worker failed; a new one starts with the next check');
       this.stop(worker);
     });
@@ -117,8 +138,10 @@ export class PasswordChecker {
     clearTimeout(this.startupTimer);
     this.worker = undefined;
     this.ready = false;
+    worker?.removeAllListeners('message');
     for (const entry of this.queue.splice(0)) {
       clearTimeout(entry.timer);
+      clearTimeout(entry.deadline);
       entry.reject(busy());
     }
   }

@@ -11,10 +11,19 @@ export interface StrengthRequest {
   userInputs: string[];
 }
 
-export type WorkerMessage = { ready: true } | { id: number; verdict: ReturnType<typeof passwordStrength> };
+export type WorkerMessage =
+  | { ready: true }
+  | { id: number; verdict: ReturnType<typeof passwordStrength> }
+  | { id: number; failed: true };
 
 parentPort?.on('message', (request: StrengthRequest) => {
-  const answer: WorkerMessage = { id: request.id, verdict: passwordStrength(request.password, request.userInputs) };
+  let answer: WorkerMessage;
+  try {
+    answer = { id: request.id, verdict: passwordStrength(request.password, request.userInputs) };
+  } catch {
+    // One input the estimator cannot take fails that check alone (503), not the worker and its queue.
+    answer = { id: request.id, failed: true };
+  }
   parentPort?.postMessage(answer);
 });
 

@@ -44,7 +44,11 @@ const probes = (t: TestApp, { cookie, uncached, categoryId }: People) => [
       payload: { kind: 'category', categoryId },
     }),
   () =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'a@b.co', password: 'Rotor-gauge-42' } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'a@b.co', password: 'Rotor-gauge-42' },
+    }),
 ];
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite closed', () => {

@@ -28,7 +28,7 @@ import {
   signOut,
   signUp,
 } from './service';
-import { isKnownDevice, knownDeviceCookie, passwordGeneration } from './sign-in-limits';
+import { accountFingerprint, isKnownDevice, knownDeviceCookie } from './sign-in-limits';
 
 /**
  * The bodies are parsed without zxcvbn's estimate: it is costly, so it runs in the password worker after
@@ -60,7 +60,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   // Sign-in's counter belongs to the current password, so a completed reset starts afresh (sign-in-limits.ts).
   const signInLimit = perEmail(
     'sign-in',
-    async (_request, email) => `${email}:${await passwordGeneration(app.db, email)}`,
+    async (_request, email) => `${email}:${(await accountFingerprint(app.db, email))?.generation ?? ''}`,
   );
 
   /** Per-address limit on top of the per-IP one, so one account cannot be hammered from many IPs. */
@@ -74,14 +74,18 @@ export async function accountRoutes(fastify: FastifyInstance) {
     };
   const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     // The owner's own browser is not held back by guesses others make at their address.
-    if (isKnownDevice(request.headers.cookie, secret, emailOf(request), secure)) return;
+    const account = request.headers.cookie ? await accountFingerprint(app.db, emailOf(request)) : null;
+    if (isKnownDevice(request.headers.cookie, secret, account, secure)) return;
     await limitPerEmail(signInLimit)(request, reply);
   };
-  const markKnownDevice = (reply: FastifyReply, email: string) =>
+  const markKnownDevice = async (reply: FastifyReply, email: string) => {
+    const account = await accountFingerprint(app.db, email);
+    if (!account) return;
     reply.header('set-cookie', [
       ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
-      knownDeviceCookie(secret, email, secure),
+      knownDeviceCookie(secret, account, secure),
     ]);
+  };
 
   const sessionReply = async (reply: FastifyReply, cookies: string[], userId: string, email: string) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -109,7 +113,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await signUp(app.db, app.auth, app.passwordChecker, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
-      markKnownDevice(reply, request.body.email);
+      await markKnownDevice(reply, request.body.email);
       // Not awaited: the new account is usable at once; the link arrives when the mail does (issue 30).
       sendVerificationMail(app, result.userId).catch((error) =>
         request.log.error({ err: error }, 'verification mail failed'),
@@ -138,7 +142,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await signIn(app.auth, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
-      markKnownDevice(reply, request.body.email);
+      await markKnownDevice(reply, request.body.email);
       return me;
     },
   );
@@ -220,7 +224,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const session = await requireSession(request, reply);
       await app.limitCreation(request, reply, 'password-change', session.userId);
-      const cookies = await changePassword(app.db, app.auth, app.passwordChecker, session.userId, request.body, request.headers);
+      const cookies = await changePassword(
+        app.db,
+        app.auth,
+        app.passwordChecker,
+        session.userId,
+        request.body,
+        request.headers,
+      );
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
