@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locale';
+import { greeting, linkMail } from '../../mail/link-mail';
 import type { Mail } from '../../mail/mailer';
 
 /** The client page that takes the token and the new password (src/web/features/account/reset-password-page.tsx). */
@@ -7,20 +8,15 @@ export function passwordResetLink(baseUrl: string, token: string): string {
 }
 
 /** The mail's words in each language: the server writes to the user directly here, so in their profile's language. */
-const WORDS: Record<
-  Locale,
-  { subject: string; greeting: (name: string) => string; ask: string; expiry: (minutes: number) => string }
-> = {
+const WORDS: Record<Locale, { subject: string; ask: string; expiry: (minutes: number) => string }> = {
   en: {
     subject: 'Reset your TorquePrep password',
-    greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
     ask: 'Someone asked to reset the password of your TorquePrep account. To choose a new password, open this link:',
     expiry: (minutes) =>
       `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
   },
   es: {
     subject: 'Restablece tu contraseña de TorquePrep',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     ask: 'Alguien pidió restablecer la contraseña de tu cuenta de TorquePrep. Para elegir una contraseña nueva, abre este enlace:',
     expiry: (minutes) =>
       `El enlace funciona una sola vez y vence en ${minutes} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
@@ -37,17 +33,12 @@ export function passwordResetMail(input: {
   locale: Locale;
 }): Mail {
   const words = WORDS[input.locale];
-  const link = passwordResetLink(input.baseUrl, input.token);
-  const text = [
-    words.greeting(input.name),
-    '',
-    words.ask,
-    '',
-    link,
-    '',
-    words.expiry(Math.round(input.ttlSeconds / 60)),
-    '',
-    'TorquePrep',
-  ].join('\n');
-  return { to: input.email, subject: words.subject, text, link };
+  return linkMail({
+    to: input.email,
+    subject: words.subject,
+    greeting: greeting(input.locale, input.name),
+    ask: words.ask,
+    link: passwordResetLink(input.baseUrl, input.token),
+    expiry: words.expiry(Math.round(input.ttlSeconds / 60)),
+  });
 }
