@@ -82,9 +82,9 @@ describe('change password', () => {
     const email = await signUpTech(api, 'Jordan Gasket');
     // A second device signed in as the same technician.
     const phone = await openSession(browser, undefined, server.url);
-    expect((await phone.api.post('/api/v1/auth/sign-in', { data: { email, password: 'Rotor-gauge-42' } })).status()).toBe(
-      200,
-    );
+    expect(
+      (await phone.api.post('/api/v1/auth/sign-in', { data: { email, password: 'Rotor-gauge-42' } })).status(),
+    ).toBe(200);
     const oldCookie = (await context.cookies()).find((c) => c.name === 'torqueprep.session_token')?.value;
     expect(oldCookie).toBeDefined();
 

@@ -186,7 +186,9 @@ describe('question reports and the editor page', () => {
 
     const editor = await openSession(browser, { width: 1280, height: 800 }, server.url);
     expect(
-      (await editor.api.post('/api/v1/auth/sign-in', { data: { email: editorEmail, password: 'Rotor-gauge-42' } })).status(),
+      (
+        await editor.api.post('/api/v1/auth/sign-in', { data: { email: editorEmail, password: 'Rotor-gauge-42' } })
+      ).status(),
     ).toBe(200);
     await editor.page.goto('/editor/questions');
     await editor.page.getByRole('heading', { name: 'Question quality' }).waitFor();

@@ -44,6 +44,7 @@ export function ResultsView({
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
   // After Submit the runner (and its button) is gone: focus the score's heading so it is announced.
   const heading = useFocusWhenLost<HTMLHeadingElement>(afterSubmit);
+  // "Step through mistakes" (issue 38): ?mistake=n shows the n-th missed question alone.
   const location = useLocation();
   const step = Number(new URLSearchParams(location.search).get(MISTAKE_PARAM));
   if (Number.isInteger(step) && step >= 1 && step <= missed.length) {
@@ -221,4 +222,3 @@ export function ResultsView({
     </div>
   );
 }
-
