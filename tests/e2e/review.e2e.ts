@@ -163,6 +163,9 @@ describe('question reports and the editor page', () => {
     const { id, missed } = await testWithOneMiss(tech);
     await tech.page.goto(`/app/tests/${id}`);
     await tech.page.getByRole('heading', { name: 'Test Results' }).waitFor();
+    // The review is collapsed (issue 38): open the missed question's card to reach its Report button.
+    const review = tech.page.locator('[aria-labelledby="review-title"]');
+    await review.getByRole('button', { expanded: false }).first().click();
     await tech.page.getByRole('button', { name: 'Report a problem' }).first().click();
     const dialog = tech.page.getByRole('dialog', { name: 'Report this question' });
     await dialog.waitFor();

@@ -11,7 +11,9 @@ import { routeWeights } from '../../scripts/route-weight';
  */
 const KB = 1024;
 const ROUTE_BUDGET = 40 * KB;
-const SHELL_CEILING = 121 * KB;
+// 121 KB until 2026-12-01, when the 401 → sign-in handling, the client route list and the new pages'
+// routes (issue 38, e-mail verification) added ~40 bytes over it; issue 35 is the shell's way down.
+const SHELL_CEILING = 122 * KB;
 /** Pages over the route budget today, each with a ceiling a little above its current size. */
 const OVER_BUDGET: Record<string, number> = {
   // recharts, loaded on demand by the analytics pages

@@ -63,7 +63,11 @@ describe('Spanish UI at 375 px', () => {
     expect(await htmlLang(page)).toBe('es');
     expect(await page.title()).toContain('Preparación para la certificación ASE');
     expect(await page.getByText('Pass your ASE certification').count()).toBe(0);
-    await page.getByText('Más de 1000 preguntas de práctica').waitFor();
+    // Issue 38: the bank's real size, not a rounded claim.
+    await page
+      .getByText(/2[.,\u00a0 ]?400 preguntas de práctica/)
+      .first()
+      .waitFor();
     await page.getByText('A5 Frenos').waitFor();
     // Longer Spanish words still fit a 375 px screen: nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -207,7 +211,7 @@ describe('Spanish UI at 375 px', () => {
     await page.getByText('El más popular').waitFor();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'es-plans');
-    await page.getByRole('link', { name: 'Escoger el plan Professional' }).click();
+    await page.getByRole('link', { name: 'Escoger plan: Professional' }).click();
 
     await page.getByRole('heading', { name: 'Pago', exact: true }).waitFor();
     await page.getByText('Garantía de devolución de 30 días').waitFor();

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
@@ -137,8 +137,10 @@ function HomeRoute() {
 }
 
 /**
- * Any request refused for want of a session (signed out in another tab, session expired) forgets the user at
- * once, so the gate sends them to sign in with a return path instead of showing Try Again (issue 38).
+ * Any read refused for want of a session (signed out in another tab, session expired) forgets the user at
+ * once, so the gate sends them to sign in with a return path instead of showing Try Again (issue 38). A refused
+ * action (a mutation) is left to its form, which says the spec's words for it ('Please log in to subscribe.',
+ * 'You must be logged in to assign tests') with a Sign In link, and keeps what was typed.
  */
 function forgetUserWhenSignedOut(error: unknown) {
   if (isSignedOutError(error)) forgetSignedInUser(queryClient);
@@ -146,7 +148,6 @@ function forgetUserWhenSignedOut(error: unknown) {
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: forgetUserWhenSignedOut }),
-  mutationCache: new MutationCache({ onError: forgetUserWhenSignedOut }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
