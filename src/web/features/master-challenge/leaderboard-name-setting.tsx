@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserRank } from '../../../domain/contracts/master-challenge';
 import {
@@ -27,7 +28,12 @@ export function LeaderboardNameSetting({ rank }: { rank: UserRank }) {
   const { me } = useAuth();
   const save = useSetLeaderboardName();
   const fullName = me?.user.fullName ?? '';
-  const chosen = save.isPending && save.variables ? save.variables : rank.leaderboardName;
+  // The pick is held in React state from the click on: the mutation's pending state reaches React only a task
+  // later (TanStack schedules its notifications), and until then React would put the old radio back checked.
+  // Cleared when the PUT settles: on success the rank it answered is already in the cache, on error the old
+  // choice shows again beside the error.
+  const [picked, setPicked] = useState<LeaderboardNameChoice | null>(null);
+  const chosen = picked ?? rank.leaderboardName;
   const example = (choice: LeaderboardNameChoice) =>
     choice === 'hidden' ? null : leaderboardDisplayName(fullName, choice);
 
@@ -56,7 +62,10 @@ export function LeaderboardNameSetting({ rank }: { rank: UserRank }) {
                 name="leaderboard-name"
                 value={choice}
                 checked={chosen === choice}
-                onChange={() => save.mutate(choice)}
+                onChange={() => {
+                  setPicked(choice);
+                  save.mutate(choice, { onSettled: () => setPicked(null) });
+                }}
                 className="h-5 w-5 shrink-0 accent-blue-700"
               />
               <span>
