@@ -24,6 +24,16 @@ const TRIAL_FEATURES = [
   'freeTest.feature.analytics',
 ];
 
+/**
+ * Jumps to the top of the page. The explanation's smooth scroll may still be under way (Next or Finish pressed
+ * as it shows): Chromium does not stop it for an instant scroll but shifts it by the jump, so the page would end
+ * tens of pixels down. A second jump a frame later stops it.
+ */
+function jumpToTop() {
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
 export default function FreeTestPage() {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -63,7 +73,7 @@ export default function FreeTestPage() {
   useEffect(() => {
     if (shown.current === index) return;
     shown.current = index;
-    window.scrollTo({ top: 0, behavior: 'instant' });
+    jumpToTop();
     questionRef.current?.focus({ preventScroll: true });
   }, [index]);
 
@@ -89,7 +99,7 @@ export default function FreeTestPage() {
         // The results replace the last question, which was scrolled to its explanation: open them at the
         // score (issue 38), not where the question left the page.
         finishedHere.current = true;
-        window.scrollTo({ top: 0, behavior: 'instant' });
+        jumpToTop();
         setResult(r);
       },
     });
