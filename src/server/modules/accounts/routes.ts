@@ -28,7 +28,7 @@ import {
   signOut,
   signUp,
 } from './service';
-import { accountFingerprint, isKnownDevice, knownDeviceCookie } from './sign-in-limits';
+import { type AccountFingerprint, accountFingerprint, isKnownDevice, knownDeviceCookie } from './sign-in-limits';
 
 /**
  * The bodies are parsed without zxcvbn's estimate: it is costly, so it runs in the password worker after
@@ -57,10 +57,21 @@ export async function accountRoutes(fastify: FastifyInstance) {
     });
   const signUpLimit = perEmail('sign-up', (_request, email) => email);
   const resetLimit = perEmail('reset', (_request, email) => email);
+  // The account behind a sign-in's address, read once per request: the limiter's key, the known-device check
+  // and the cookie set after the sign-in all need it, and a sign-in does not change the password.
+  const fingerprints = new WeakMap<FastifyRequest, Promise<AccountFingerprint | null>>();
+  const fingerprintOf = (request: FastifyRequest) => {
+    let account = fingerprints.get(request);
+    if (!account) {
+      account = accountFingerprint(app.db, emailOf(request));
+      fingerprints.set(request, account);
+    }
+    return account;
+  };
   // Sign-in's counter belongs to the current password, so a completed reset starts afresh (sign-in-limits.ts).
   const signInLimit = perEmail(
     'sign-in',
-    async (_request, email) => `${email}:${(await accountFingerprint(app.db, email))?.generation ?? ''}`,
+    async (request, email) => `${email}:${(await fingerprintOf(request))?.generation ?? ''}`,
   );
 
   /** Per-address limit on top of the per-IP one, so one account cannot be hammered from many IPs. */
@@ -74,12 +85,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     };
   const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     // The owner's own browser is not held back by guesses others make at their address.
-    const account = request.headers.cookie ? await accountFingerprint(app.db, emailOf(request)) : null;
+    const account = request.headers.cookie ? await fingerprintOf(request) : null;
     if (isKnownDevice(request.headers.cookie, secret, account, secure)) return;
     await limitPerEmail(signInLimit)(request, reply);
   };
-  const markKnownDevice = async (reply: FastifyReply, email: string) => {
-    const account = await accountFingerprint(app.db, email);
+  const markKnownDevice = (reply: FastifyReply, account: AccountFingerprint | null) => {
     if (!account) return;
     reply.header('set-cookie', [
       ...[reply.getHeader('set-cookie') ?? []].flat().map(String),
@@ -113,7 +123,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await signUp(app.db, app.auth, app.passwordChecker, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
-      await markKnownDevice(reply, request.body.email);
+      markKnownDevice(reply, await accountFingerprint(app.db, request.body.email));
       // Not awaited: the new account is usable at once; the link arrives when the mail does (issue 30).
       sendVerificationMail(app, result.userId).catch((error) =>
         request.log.error({ err: error }, 'verification mail failed'),
@@ -142,7 +152,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const result = await signIn(app.auth, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
-      await markKnownDevice(reply, request.body.email);
+      markKnownDevice(reply, await fingerprintOf(request));
       return me;
     },
   );

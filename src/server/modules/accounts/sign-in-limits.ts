@@ -18,6 +18,8 @@ import { authAccounts, authUsers } from '../../db/schema';
 const DEVICE_COOKIE = 'torqueprep.device';
 const SECURE_DEVICE_COOKIE = `__Secure-${DEVICE_COOKIE}`;
 const DEVICE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const DEVICE_COOKIE_VALUE = /(?:^|;\s*)torqueprep\.device=([^;]+)/;
+const SECURE_DEVICE_COOKIE_VALUE = /(?:^|;\s*)__Secure-torqueprep\.device=([^;]+)/;
 
 /** The account behind an address: its id and a fingerprint of its current password hash. */
 export interface AccountFingerprint {
@@ -61,8 +63,7 @@ export function isKnownDevice(
   secure: boolean,
 ): boolean {
   if (!cookieHeader || !account) return false;
-  const name = (secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE).replace('.', '\\.');
-  const sent = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookieHeader)?.[1];
+  const sent = (secure ? SECURE_DEVICE_COOKIE_VALUE : DEVICE_COOKIE_VALUE).exec(cookieHeader)?.[1];
   if (!sent) return false;
   const expected = Buffer.from(deviceProof(secret, account));
   const given = Buffer.from(sent);
