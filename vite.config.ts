@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * The message catalogues (`src/web/i18n/catalogues/<locale>/<namespace>.json`) compiled to react-intl's
  * message ASTs at build time, so the built app formats without parsing and leaves the ICU message parser
- * out of its entry (issue 21): with every message an AST, the parser is replaced by its `no-parser` stub
+ * out of its entry: with every message an AST, the parser is replaced by its `no-parser` stub
  * (`resolve.alias` below). A message that does not parse fails the build. The dev server, the tests and the
  * homepage's prerender (which runs at build time) keep the JSON as it is, with the parser.
  */
@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompiledMessages(),
     react(),
     tailwindcss(),
-    // Installable app with a service worker (issue 21, ADR 0025): the app shell is precached, study guides the
+    // Installable app with a service worker (ADR 0025): the app shell is precached, study guides the
     // technician opened are kept for reading offline; tests stay online-only. A new version waits for the
     // user's "Reload to update" instead of replacing the app under them.
     VitePWA({
@@ -118,6 +118,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     // .vite/manifest.json: which chunks each route loads, for bench/page-weight.ts's per-route table.
     manifest: true,
+    rolldownOptions: {
+      // Feature modules only declare components, hooks and constants, so one whose exports a chunk does not use
+      // stays out of it even when the feature's index.ts re-exports it (docs/decisions/0053-feature-boundaries.md).
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/web\/features\/.+\.tsx?$/.test(id) },
+      output: {
+        // The shell in one file: the entry and everything it imports statically (a group takes its modules'
+        // dependencies with it). Rolldown otherwise splits out each module the shell shares with a lazy page:
+        // 26 files, each gzip stream starting cold, 9 KB more in all, and a request each.
+        codeSplitting: { groups: [{ name: 'index', test: /src\/web\/main\.tsx$/ }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3001' },

@@ -1,5 +1,5 @@
 /**
- * Analytics and mastery benchmark (issue 16): one technician with 500 completed tests of 20 answers,
+ * Analytics and mastery benchmark: one technician with 500 completed tests of 20 answers,
  * each submitted through the real submit path (so mastery and its content-area tallies are what a real
  * history leaves), then 50 connections reading that technician's analytics and mastery dashboard, with
  * the bare route (one 10-row select) of the same server process for the ratio.
@@ -53,7 +53,7 @@ try {
     .join('; ');
   await call('/api/v1/me/experience-level', cookie, 'PUT', { experienceLevel: '6_to_10' });
   // Mastery access through the personal subscription (mock checkout, confirmed).
-  const { url } = await call('/api/v1/adaptive-mastery/checkout', cookie, 'POST', {});
+  const { url } = (await call('/api/v1/adaptive-mastery/checkout', cookie, 'POST', {})) as { url: string };
   await call('/api/v1/adaptive-mastery/checkout/confirm', cookie, 'POST', {
     session: new URL(url).searchParams.get('session'),
   });

@@ -28,6 +28,26 @@ export function benchDatabase(adminUrl: string | undefined) {
   return { dbName, benchUrl, admin };
 }
 
+/**
+ * A fresh bench database with the app server (bench/practice-server.ts) running on it and an admin client
+ * connected to it; `close()` stops the server and drops the database.
+ */
+export async function openBench(adminUrl: string | undefined) {
+  const { dbName, benchUrl, admin } = benchDatabase(adminUrl);
+  await admin(`create database ${dbName}`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(port, benchUrl);
+  const db = new pg.Client({ connectionString: benchUrl });
+  await db.connect();
+  const close = async () => {
+    await db.end();
+    await stopBenchServer(server);
+    await admin(`drop database if exists ${dbName} with (force)`);
+  };
+  return { origin, db, admin, close };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();

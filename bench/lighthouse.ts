@@ -2,7 +2,7 @@
  * Lighthouse (mobile, default throttling) on the entry pages of the built app: `/`, `/free-test`, `/sign-in` and
  * a signed-in technician's `/app`. Run after `npm run build`: `npx tsx bench/lighthouse.ts` (Debian's Chromium,
  * or `CHROMIUM_PATH`). It starts its own server on the embedded database in a temporary directory and prints a
- * table for bench/RESULTS.md. Issue 21's targets: performance ≥ 95, accessibility 100, best practices 100.
+ * table for bench/RESULTS.md. The targets: performance ≥ 95, accessibility 100, best practices 100.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Manager dashboard benchmark (issue 15): a shop of 75 technicians with 200 completed tests each
+ * Manager dashboard benchmark: a shop of 75 technicians with 200 completed tests each
  * (20 answers per test), plus open tests, assignments and join requests, on PostgreSQL. Each call the
  * dashboard makes is loaded alone at 50 connections for 10 s, after a bare Fastify route doing one
  * 10-row select in the same server process (for the ratio); then the whole dashboard (all six calls
@@ -105,8 +105,10 @@ try {
       headers: { cookie, origin, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(json);
-  const { shop } = await call('/api/v1/shops', { name: 'Bench Dealership', type: 'dealership' });
-  const { plans } = await call('/api/v1/shop/plans');
+  const { shop } = (await call('/api/v1/shops', { name: 'Bench Dealership', type: 'dealership' })) as {
+    shop: { id: string; shopCode: string };
+  };
+  const { plans } = (await call('/api/v1/shop/plans')) as { plans: { id: string }[] };
   await call('/api/v1/shop/subscription', {
     planId: plans[0].id,
     payment: {

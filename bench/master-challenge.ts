@@ -1,5 +1,5 @@
 /**
- * Master Challenge leaderboard benchmark (issue 19): 1,000,000 completed attempts from 100,000 technicians
+ * Master Challenge leaderboard benchmark: 1,000,000 completed attempts from 100,000 technicians
  * seeded in PostgreSQL, then 50 connections on the leaderboard and on the own-rank route, each beside the
  * bare route (one 10-row select) of the same server process for the ratio. Server latencies come from
  * Fastify's own timer (`reply.elapsedTime`), client latencies from autocannon.

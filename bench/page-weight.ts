@@ -2,7 +2,7 @@
  * Page weight of the built client: what `/` and the app shell download, and what each entry route adds,
  * gzipped. Run after `npm run build`: `npx tsx bench/page-weight.ts`. The per-route figures follow the build
  * manifest (scripts/route-weight.ts): the route's lazy page chunk and the chunks it imports statically, less
- * those the shell already loaded. Budgets are issue 21's; tests/e2e/route-budget.e2e.ts holds them in CI.
+ * those the shell already loaded. The budgets (ADR 0028) are held in CI by tests/e2e/route-budget.e2e.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -54,7 +54,7 @@ if (existsSync(join(dist, '.vite/manifest.json'))) {
       continue;
     }
     const routeJs = pageBytes(dist, manifest, key, inShell);
-    // Entry pages count the shell; a later route's chunks are judged alone (issue 21).
+    // Entry pages count the shell; a later route's chunks are judged alone.
     const entry = budget > 40;
     const total = entry ? shell.js + routeJs : routeJs;
     console.log(

@@ -1,5 +1,5 @@
 /**
- * Practice load benchmark (issue 8): 50 concurrent technicians each start a category test, answer 20
+ * Practice load benchmark: 50 concurrent technicians each start a category test, answer 20
  * and submit, for 30 s, against PostgreSQL; then, against the same server process, a bare Fastify
  * route doing one 10-row select (for the ratio) and the same select behind the technician check;
  * then row counts proving no session was lost or half-written.
@@ -11,19 +11,11 @@
  *   BENCH_SECONDS=15 … shortens the scenario; BENCH_CPU_PROF=1 … writes a V8 profile to bench/.prof
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { benchDatabase, freePort, percentile as pct, signUpTechs, startBenchServer, stopBenchServer } from './harness';
+import { openBench, percentile as pct, signUpTechs } from './harness';
 
 const USERS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
-const { dbName, benchUrl, admin } = benchDatabase(process.env.DATABASE_URL);
-
-await admin(`create database ${dbName}`);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = await startBenchServer(port, benchUrl);
-const db = new pg.Client({ connectionString: benchUrl });
-await db.connect();
+const { origin, db, close } = await openBench(process.env.DATABASE_URL);
 
 try {
   const cookies = await signUpTechs(origin, USERS);
@@ -143,7 +135,7 @@ try {
   const answersOnlySteps = await takeSamples();
 
   let startUser = 0;
-  // Since issue 14 a Start of a test that is already open resumes it. To keep pricing creations, each new
+  // A Start of a test that is already open resumes it (docs/PRODUCT.md#tests). To keep pricing creations, each new
   // session is deleted in SQL as soon as it is answered (the user's next start comes ~50 requests later), so
   // the row counts at the end see only sessions the app itself created, answered and submitted; the few
   // starts that still find it open are counted apart.
@@ -280,7 +272,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  await db.end();
-  await stopBenchServer(server);
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await close();
 }

@@ -1,5 +1,5 @@
 /**
- * Review deck benchmark (issue 20): 50 technicians with 2,000 due cards each in PostgreSQL, then 50
+ * Review deck benchmark: 50 technicians with 2,000 due cards each in PostgreSQL, then 50
  * connections on review start (`GET /api/v1/me/review/cards`: the 20 oldest due cards and the due count)
  * and on review answers (`POST /api/v1/me/review/cards/:questionId/answer`: FSRS reschedules a due card),
  * each beside the bare route (one 10-row select) and the signed-in reference route of the same server

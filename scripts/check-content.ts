@@ -1,11 +1,12 @@
 /**
  * Prints the content standards report: `npm run content:check [a1 a2 …]` (all categories by default).
- * Per category: question count, difficulty mix, area shares, answer-letter shares, two-technician share,
+ * Per category: question count, difficulty mix, area shares, answer-letter shares, formats, exhibits,
  * answer cues (each flagged id with its reason), Master Challenge count and study guide checks.
- * Exits non-zero when any checked category breaks a rule of shared/CONTENT.md or issue 24.
+ * Exits non-zero when any checked category breaks a rule of docs/PRODUCT.md#content-standards.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkFormats, formatProblems, formatStats, nearDuplicates } from '../src/domain/content/formats';
 import {
   BANK_RULES,
   bankStats,
@@ -28,7 +29,7 @@ import {
 } from '../src/domain/content/schemas';
 import { checkShopTerms, guideTexts, itemTexts, shopTermsFileSchema } from '../src/domain/content/shop-terms';
 import { parseStudyGuide } from '../src/domain/content/study-guide';
-import { loadContent } from '../src/server/db/content';
+import { loadContent, resolveExhibitFiles } from '../src/server/db/content';
 import { spanishCoverage } from '../src/server/db/content-spanish';
 
 const root = join(import.meta.dirname, '..', 'content');
@@ -49,7 +50,14 @@ function readItems(path: string, schema: typeof questionFileSchema, label: strin
     problems.push(`${label} missing`);
     return [];
   }
-  const parsed = schema.safeParse(readJson(path));
+  const raw = readJson(path);
+  try {
+    resolveExhibitFiles(root, raw, path);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return [];
+  }
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   problems.push(...parsed.error.issues.slice(0, 30).map((i) => `${label} ${i.path.join('.')}: ${i.message}`));
   return [];
@@ -106,8 +114,18 @@ for (const category of checked) {
     `  answer letters: ${(['A', 'B', 'C', 'D'] as const).map((l) => `${l} ${pct(stats.letters[l], total)}`).join(' · ')} (20–30% each)`,
   );
   lines.push(`  key is the longest option: ${share(stats.longestCorrect, total)} (max 35%)`);
-  lines.push(`  two-technician items: ${share(stats.twoTechnician, total)} (10–20%, about 15%)`);
+  const formats = formatStats(items).counts;
+  lines.push(
+    `  formats: two-technician ${share(formats['two-technician'], total)} (15–22%) · negative ${share(formats.negative, total)} (≥ 8%) · ` +
+      `most-likely ${share(formats['most-likely'], total)} · direct ${share(formats.direct, total)} · completion ${share(formats.completion, total)}`,
+  );
+  lines.push(`  exhibits: ${items.filter((q) => q.exhibit).length}`);
   problems.push(...checkCategoryBank(category, items));
+  problems.push(...checkFormats(category.code, items));
+  for (const pair of nearDuplicates([...items, ...(masterChallenge.get(category.code) ?? [])]))
+    problems.push(
+      `${pair.ids.join(' / ')}: near-duplicates (score ${pair.score.toFixed(2)}): make one test another point`,
+    );
 
   const cues = checkCategoryCues(category.code, items);
   lines.push(`  answer cues: ${share(cues.flagged, total)} of items flagged (need under 5%)`);
@@ -122,6 +140,7 @@ for (const category of checked) {
   );
   for (const flag of mcCues.flags) lines.push(`    ${flag.id} ${flag.rule}: ${flag.reason}`);
   problems.push(...checkMasterChallenge(category.code, mc));
+  problems.push(...mc.flatMap(formatProblems));
 
   const guidePath = join(root, 'study-guides', `${category.code.toLowerCase()}.md`);
   if (existsSync(guidePath)) {
@@ -148,7 +167,7 @@ for (const category of checked) {
   console.log(`${lines.join('\n')}\n`);
 }
 
-// Spanish (issue 23, ADR 0024): what is translated, per category. Loading attaches and validates content/es/.
+// Spanish (ADR 0024): what is translated, per category. Loading attaches and validates content/es/.
 try {
   const bundle = loadContent(root);
   const ratio = (part: { translated: number; total: number }) =>
@@ -161,7 +180,7 @@ try {
         `guide sections ${ratio(row.sections)}`,
     );
   }
-  // The glossary of shop terms (issue 37): no avoided rendering, no glossary term rendered another way.
+  // The glossary of shop terms: no avoided rendering, no glossary term rendered another way.
   const terms = shopTermsFileSchema.parse(readJson(join(root, 'es', 'glossary.json')));
   const findings = checkShopTerms(terms, [
     ...itemTexts(bundle.questions.filter((q) => checked.some((c) => c.code === q.category))),

@@ -1,5 +1,5 @@
 /**
- * Blind review of a category's questions (issue 24). Files live in `.review/` (git-ignored).
+ * Blind review of a category's questions. Files live in `.review/` (git-ignored).
  *
  *   npx tsx scripts/content-review.ts blind a5 [--mc]
  *     Writes .review/a5.blind.json (with --mc: .review/a5-mc.blind.json, the category's Master Challenge

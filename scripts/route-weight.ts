@@ -2,7 +2,7 @@
  * How much JavaScript each page of the built client loads, gzipped, from the build manifest
  * (`dist/client/.vite/manifest.json`): the app shell (what `index.html` loads) and, per lazily loaded page,
  * its own chunk and the chunks it imports statically, less those the shell already loaded. Used by
- * `bench/page-weight.ts` (the table in bench/RESULTS.md) and the route budget test (issue 21).
+ * `bench/page-weight.ts` (the table in bench/RESULTS.md) and the route budget test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

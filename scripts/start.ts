@@ -30,7 +30,7 @@ if (stale) {
 if (process.env.NODE_ENV === undefined) {
   // The zero-configuration run (`npm install && npm start`): the production build with simulated payments,
   // which the server says loudly at start-up. A deployment that sets NODE_ENV=production itself must choose
-  // BILLING_PROVIDER (stripe, or mock on purpose): config.ts refuses to guess (issue 14).
+  // BILLING_PROVIDER (stripe, or mock on purpose): config.ts refuses to guess.
   process.env.NODE_ENV = 'production';
   process.env.BILLING_PROVIDER ??= 'mock';
 }

@@ -14,7 +14,8 @@ const report = join(root, 'test-results/vitest.json');
 mkdirSync(join(root, 'test-results'), { recursive: true });
 rmSync(report, { force: true });
 
-const ALL_PROJECTS = ['unit', 'integration', 'e2e'];
+// cluster: the HAProxy cluster test (tests/cluster/cluster.test.ts), run on the PostgreSQL pass only (it skips itself on PGlite).
+const ALL_PROJECTS = ['unit', 'integration', 'e2e', 'cluster'];
 const args = process.argv.slice(2);
 // `--project x` pairs pick projects (all by default); the other arguments go to Vitest as they are.
 const picked = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []));

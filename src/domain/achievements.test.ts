@@ -18,7 +18,7 @@ const earned = (record: Partial<PracticeRecord>) =>
     .filter((s) => s.earned)
     .map((s) => s.code);
 
-describe('achievement rules (SPEC §9)', () => {
+describe('achievement rules', () => {
   it('a new technician has earned nothing, with every standing at 0', () => {
     const all = evaluateAchievements(empty);
     expect(all.map((s) => s.code)).toEqual([...ACHIEVEMENT_CODES]);

@@ -1,7 +1,7 @@
 import { ASE_AREAS } from './ase-areas';
 import { HIGH_ACHIEVER_MARK, isPassingScore, PASS_MARK, PERFECT_SCORE } from './constants';
 
-/** SPEC §9: the ten achievements, in the order the spec lists them. */
+/** The ten achievements, in the order of docs/PRODUCT.md#achievements. */
 export const ACHIEVEMENT_CODES = [
   'first_test',
   'test_taker_5',
@@ -15,6 +15,23 @@ export const ACHIEVEMENT_CODES = [
   'master_all_categories',
 ] as const;
 export type AchievementCode = (typeof ACHIEVEMENT_CODES)[number];
+
+/**
+ * Each achievement's Spanish name, for what the server writes (the in-app notification). The web
+ * shows names from its catalogue; a test holds the two equal.
+ */
+export const ACHIEVEMENT_NAMES_ES: Record<AchievementCode, string> = {
+  first_test: 'Primeros pasos',
+  test_taker_5: 'Buen ritmo',
+  test_veteran_10: 'Veterano de pruebas',
+  test_master_25: 'Maestro de pruebas',
+  test_legend_50: 'Leyenda del taller',
+  first_pass: 'Primer aprobado',
+  high_achiever: 'Alto rendimiento',
+  perfect_score: 'Puntaje perfecto',
+  consistent_passer: 'Aprobado constante',
+  master_all_categories: 'Maestro de todo',
+};
 
 export const ACHIEVEMENT_CATEGORIES = ['milestone', 'mastery', 'streak', 'special'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -37,15 +54,15 @@ export const ACHIEVEMENT_ICONS = [
 ] as const;
 export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
 
-/** SPEC §9: one notification leaves the queue every 5 seconds. */
+/** One notification leaves the queue every 5 seconds. */
 export const ACHIEVEMENT_NOTIFICATION_MS = 5000;
 
-/** SPEC §9 consistent_passer: this many passes in a row, newest first. */
+/** consistent_passer (docs/PRODUCT.md#achievements): this many passes in a row, newest first. */
 export const CONSISTENT_PASS_RUN = 5;
 
 /**
  * What the rules read: a technician's completed tests (a session counts once completed_at is set,
- * SPEC §4), summarised by the server.
+ * docs/PRODUCT.md#achievements), summarised by the server.
  */
 export interface PracticeRecord {
   /** Completed category tests and exams. */
@@ -71,7 +88,7 @@ interface Rule {
 const completed = (r: PracticeRecord) => r.completedTests;
 const best = (r: PracticeRecord) => r.bestScore ?? 0;
 
-/** SPEC §9, one rule per achievement. */
+/** docs/PRODUCT.md#achievements, one rule per achievement. */
 export const ACHIEVEMENT_RULES: Record<AchievementCode, Rule> = {
   first_test: { unit: 'tests', target: 1, measure: completed },
   test_taker_5: { unit: 'tests', target: 5, measure: completed },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutAlert,
-  checkoutErrorMessage,
+  checkoutFailure,
   isPersonalEntitled,
   masteryAccessGranted,
   TECH_SUBSCRIPTION_STATUSES,
@@ -9,30 +8,14 @@ import {
 } from './adaptive-mastery';
 import { SUBSCRIPTION_STATUSES } from './constants';
 
-describe('checkout error messages (SPEC §8)', () => {
-  it('replaces a Stripe "No such price" error with the not-configured message', () => {
-    expect(checkoutErrorMessage("No such price: 'price_missing'")).toBe(
-      'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
-    );
-    expect(checkoutErrorMessage('Request failed: no such price')).toMatch(
-      /^The subscription product is not configured/,
-    );
+describe('checkout failures', () => {
+  it('names the not-configured message for a Stripe "No such price" error', () => {
+    expect(checkoutFailure("No such price: 'price_missing'")).toBe('CHECKOUT_FAILED.productNotConfigured');
+    expect(checkoutFailure('Request failed: no such price')).toBe('CHECKOUT_FAILED.productNotConfigured');
   });
-  it('defaults to "Failed to create checkout session" when there is no message', () => {
-    expect(checkoutErrorMessage(undefined)).toBe('Failed to create checkout session');
-    expect(checkoutErrorMessage(null)).toBe('Failed to create checkout session');
-    expect(checkoutErrorMessage('  ')).toBe('Failed to create checkout session');
-  });
-  it('passes other messages through', () => {
-    expect(checkoutErrorMessage('No checkout URL returned')).toBe('No checkout URL returned');
-    expect(checkoutErrorMessage('Your card was declined.')).toBe('Your card was declined.');
-  });
-  it('prefixes the alert with "Error starting subscription:"', () => {
-    expect(checkoutAlert('No checkout URL returned')).toBe('Error starting subscription: No checkout URL returned');
-    expect(checkoutAlert("No such price: 'x'")).toBe(
-      'Error starting subscription: The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
-    );
-    expect(checkoutAlert('')).toBe('Error starting subscription: Failed to create checkout session');
+  it('names the plain checkout failure otherwise', () => {
+    expect(checkoutFailure(undefined)).toBe('CHECKOUT_FAILED');
+    expect(checkoutFailure('Your card was declined.')).toBe('CHECKOUT_FAILED');
   });
 });
 
@@ -58,7 +41,7 @@ describe('Stripe subscription statuses', () => {
   });
 });
 
-describe('mastery feature access (SPEC §6)', () => {
+describe('mastery feature access', () => {
   const none = { shopStatus: null, personalStatus: null, cardStatus: null } as const;
   it('is denied without any subscription', () => {
     expect(masteryAccessGranted(none)).toBe(false);

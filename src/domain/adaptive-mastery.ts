@@ -1,11 +1,10 @@
-import { BILLING_MESSAGES } from './billing';
 import { ENTITLED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './constants';
 
 /** The personal Adaptive Mastery subscription's statuses (tech_subscriptions.status). */
 export const TECH_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled', 'incomplete'] as const;
 export type TechSubscriptionStatus = (typeof TECH_SUBSCRIPTION_STATUSES)[number];
 
-/** SPEC §4/§6: active and trial entitle, for the personal subscription as for the shop's. */
+/** docs/PRODUCT.md#plans-and-billing: active and trial entitle, for the personal subscription as for the shop's. */
 export function isPersonalEntitled(status: TechSubscriptionStatus | null): boolean {
   return status === 'active' || status === 'trial';
 }
@@ -43,9 +42,9 @@ export interface MasteryAccessInput {
 }
 
 /**
- * SPEC §6 feature access for a feature whose name contains 'mastery': the shop has an active or trial
+ * Feature access (docs/PRODUCT.md#plans-and-billing) for a feature whose name contains 'mastery': the shop has an active or trial
  * subscription, or the technician an active or trial personal one, or an active card-payment one
- * (for that one only active counts, SPEC §4).
+ * (for that one only active counts).
  */
 export function masteryAccessGranted(input: MasteryAccessInput): boolean {
   return (
@@ -55,18 +54,9 @@ export function masteryAccessGranted(input: MasteryAccessInput): boolean {
   );
 }
 
-/**
- * SPEC §8 Checkout: the message shown after 'Error starting subscription:'. A Stripe "No such price"
- * means the product is not set up, which the user cannot fix; an empty reason gets the default.
- */
-export function checkoutErrorMessage(reason: string | null | undefined): string {
-  const text = reason?.trim();
-  if (!text) return BILLING_MESSAGES.checkoutFailed;
-  if (/no such price/i.test(text)) return BILLING_MESSAGES.productNotConfigured;
-  return text;
-}
-
-/** The whole alert line of SPEC §8: 'Error starting subscription: ' plus the message. */
-export function checkoutAlert(reason: string | null | undefined): string {
-  return `${BILLING_MESSAGES.checkoutAlertPrefix} ${checkoutErrorMessage(reason)}`;
+/** The catalogue message of a failed checkout: Stripe's "No such price" means the product is not set up yet. */
+export function checkoutFailure(reason: string | null | undefined) {
+  return /no such price/i.test(reason ?? '')
+    ? ('CHECKOUT_FAILED.productNotConfigured' as const)
+    : ('CHECKOUT_FAILED' as const);
 }

@@ -1,13 +1,13 @@
 import { shuffle } from './shuffle';
 
 /**
- * Adaptive question selection (SPEC §9, the spec's rpc get_adaptive_questions), as a pure function.
+ * Adaptive question selection (docs/PRODUCT.md#tests, ADR 0004), as a pure function.
  * The DB-backed service gathers the inputs; this decides. ADR 0004 describes the algorithm.
  */
 
-/** A question is mastered once answered correctly this many times, and then left out (SPEC §9). */
+/** A question is mastered once answered correctly this many times, and then left out (docs/PRODUCT.md#tests). */
 export const MASTERED_AFTER_CORRECT = 3;
-/** Target difficulty is the user's skill in the category plus 15 percentage points (SPEC §9). */
+/** Target difficulty is the user's skill in the category plus 15 percentage points (docs/PRODUCT.md#tests). */
 export const DIFFICULTY_STEP = 0.15;
 /** Skill assumed for a category the user has never practised. */
 export const DEFAULT_SKILL = 0.5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageOf, axisLabelIndexes, categoryTrend, movingAverage, passRate, trendInsight } from './analytics';
 
-describe('trend insight (SPEC §9)', () => {
+describe('trend insight', () => {
   it.each([
     [100, 'positive'],
     [80, 'positive'],
@@ -22,7 +22,7 @@ describe('moving average', () => {
   });
 });
 
-describe('x-axis labels (SPEC §9: about 5)', () => {
+describe('x-axis labels (about 5)', () => {
   it('labels about 5 points, first and last included', () => {
     expect(axisLabelIndexes(20)).toEqual([0, 5, 10, 14, 19]);
     expect(axisLabelIndexes(3)).toEqual([0, 1, 2]);

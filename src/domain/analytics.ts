@@ -1,11 +1,11 @@
-/** Analytics rules (SPEC §2 "Analytics", §9 "Trends use the last 20 tests…"). */
+/** Analytics rules: trends use the last 20 tests. */
 
 /** Trends show the last 20 tests. */
 export const TREND_TESTS = 20;
-/** SPEC §9: a positive insight at an average of 80 or more, a warning below 70. */
+/** A positive insight at an average of 80 or more, a warning below 70. */
 export const INSIGHT_POSITIVE_AVERAGE = 80;
 export const INSIGHT_WARNING_AVERAGE = 70;
-/** SPEC §9: about 5 x-axis labels. */
+/** About 5 x-axis labels. */
 export const TREND_AXIS_LABELS = 5;
 /** The moving average spans this many tests (the test itself and the ones before it). */
 export const MOVING_AVERAGE_TESTS = 5;

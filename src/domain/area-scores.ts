@@ -1,4 +1,4 @@
-/** Per content-area scores of a finished test, and which area is weakest (issue 22 results). */
+/** Per content-area scores of a finished test, and which area is weakest (what the results lead to next). */
 
 export interface AreaScore {
   categoryCode: string;
@@ -31,11 +31,13 @@ export function areaScores(
 export function weakestArea(scores: readonly AreaScore[]): AreaScore | null {
   const candidates = scores.filter((s) => s.total > 0 && s.correct < s.total);
   if (candidates.length === 0) return null;
-  return [...candidates].sort(
-    (a, b) =>
-      a.correct * b.total - b.correct * a.total ||
-      b.total - a.total ||
-      a.categoryCode.localeCompare(b.categoryCode) ||
-      a.area.localeCompare(b.area),
-  )[0];
+  return (
+    [...candidates].sort(
+      (a, b) =>
+        a.correct * b.total - b.correct * a.total ||
+        b.total - a.total ||
+        a.categoryCode.localeCompare(b.categoryCode) ||
+        a.area.localeCompare(b.area),
+    )[0] ?? null
+  );
 }

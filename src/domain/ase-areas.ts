@@ -1,4 +1,4 @@
-/** The eight ASE areas (SPEC §1), for pages that render before any data loads. */
+/** The eight ASE areas, for pages that render before any data loads. */
 export const ASE_AREAS = [
   { code: 'A1', name: 'Engine Repair' },
   { code: 'A2', name: 'Automatic Transmission' },

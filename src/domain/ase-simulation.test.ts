@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import categories from '../../content/categories.json';
-import { assembleSimulation, simulationAreaCounts, simulationSeconds } from './ase-simulation';
+import { assembleSimulation, simulationAreaCounts, simulationSeconds, spreadByFormat } from './ase-simulation';
 import { EXAM_DURATION_SECONDS } from './exam-assembly';
 
 /** A repeatable random source. */
@@ -76,5 +76,34 @@ describe('simulationSeconds', () => {
     expect(simulationSeconds(75, EXAM_DURATION_SECONDS)).toBe(4500);
     expect(simulationSeconds(60, 60)).toBe(60);
     expect(simulationSeconds(90, 6)).toBe(9);
+  });
+});
+
+describe('spreadByFormat', () => {
+  const pool = Array.from({ length: 100 }, (_, i) => `q-${i}`);
+  const formatOf = new Map(
+    pool.map((id, i) => [id, i < 10 ? 'negative' : i < 26 ? 'two-technician' : i < 50 ? 'most-likely' : 'direct']),
+  );
+  const count = (ids: string[], format: string) => ids.filter((id) => formatOf.get(id) === format).length;
+
+  it('keeps the pool’s mix in every prefix: 20 of 100 hold 2 negatives and 3 two-technician items', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const spread = spreadByFormat(pool, formatOf, seeded(seed));
+      expect(new Set(spread).size).toBe(100);
+      expect(count(spread.slice(0, 20), 'negative')).toBe(2);
+      expect(count(spread.slice(0, 20), 'two-technician')).toBeGreaterThanOrEqual(3);
+      expect(count(spread.slice(0, 20), 'two-technician')).toBeLessThanOrEqual(4);
+      expect(count(spread.slice(0, 10), 'negative')).toBe(1);
+    }
+  });
+
+  it('still shuffles: two seeds order the pool differently', () => {
+    expect(spreadByFormat(pool, formatOf, seeded(1))).not.toEqual(spreadByFormat(pool, formatOf, seeded(2)));
+  });
+
+  it('draws a simulation whose scored items keep the formats’ shares', () => {
+    const draw = assembleSimulation(new Map([['All', pool]]), new Map([['All', 50]]), 0, seeded(9), formatOf);
+    expect(count(draw.questionIds, 'negative')).toBe(5);
+    expect(count(draw.questionIds, 'two-technician')).toBe(8);
   });
 });

@@ -2,18 +2,13 @@ import { EXAM_DURATION_SECONDS } from './exam-assembly';
 import { shuffle } from './shuffle';
 
 /**
- * The ASE simulation (issue 20, ADR 0021): a category's real test — its number of scored questions, its
+ * The ASE simulation (ADR 0021): a category's real test — its number of scored questions, its
  * time, its content areas in the proportions of ASE's table — plus unscored research items mixed in and not
  * identified, as on the real test.
  */
 
 /** Unscored (research) items on a real ASE test: about 10. */
 export const SIMULATION_UNSCORED_ITEMS = 10;
-
-export interface SimulationSpec {
-  scoredQuestions: number;
-  minutes: number;
-}
 
 /**
  * Scored questions per content area: each area's share of the total, rounded so that they add up to the
@@ -46,20 +41,62 @@ export interface SimulationDraw {
 }
 
 /**
+ * A shuffled pool ordered so that every prefix holds each format (two-technician, negative, …) in about its
+ * share of the pool: the next item is of the format furthest behind its share, ties in shuffled
+ * order. Drawing the first n then keeps the bank's mix of formats, as the real test mixes them.
+ */
+export function spreadByFormat(
+  pool: readonly string[],
+  formatOf: ReadonlyMap<string, string>,
+  random: () => number,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const id of shuffle(pool, random)) {
+    const format = formatOf.get(id) ?? '';
+    const group = groups.get(format);
+    if (group) group.push(id);
+    else groups.set(format, [id]);
+  }
+  const taken = new Map([...groups.keys()].map((f) => [f, 0]));
+  const out: string[] = [];
+  while (out.length < pool.length) {
+    let best = '';
+    let bestLag = Number.NEGATIVE_INFINITY;
+    for (const [format, ids] of groups) {
+      const used = taken.get(format) ?? 0;
+      if (used >= ids.length) continue;
+      const lag = (ids.length * (out.length + 1)) / pool.length - used;
+      if (lag > bestLag) {
+        best = format;
+        bestLag = lag;
+      }
+    }
+    const used = taken.get(best) ?? 0;
+    const next = groups.get(best)?.[used];
+    // Never undefined: while `out` is shorter than the pool some format has ids left, and `best` is one.
+    if (next === undefined) break;
+    out.push(next);
+    taken.set(best, used + 1);
+  }
+  return out;
+}
+
+/**
  * Draws a simulation with no question twice: per area its count of scored questions (an area short of
  * questions gives what it has and the rest come from the other areas), then the unscored items from
- * what is left, all shuffled together.
+ * what is left, all shuffled together. Within an area the formats keep the pool's mix (spreadByFormat).
  */
 export function assembleSimulation(
   poolsByArea: ReadonlyMap<string, readonly string[]>,
   counts: ReadonlyMap<string, number>,
   unscoredCount = SIMULATION_UNSCORED_ITEMS,
   random: () => number = Math.random,
+  formatOf: ReadonlyMap<string, string> = new Map(),
 ): SimulationDraw {
   const scored: string[] = [];
   const rest: string[] = [];
   for (const [area, pool] of poolsByArea) {
-    const shuffled = shuffle(pool, random);
+    const shuffled = spreadByFormat(pool, formatOf, random);
     const n = counts.get(area) ?? 0;
     scored.push(...shuffled.slice(0, n));
     rest.push(...shuffled.slice(n));

@@ -4,7 +4,7 @@ import { shuffle } from './shuffle';
 /**
  * A manager's assigned test should measure what the technician knows, not what they have just been
  * shown: its questions prefer those whose answer key this technician has not seen in this many days
- * (issue 14: blank exams used to reveal enough keys to pass an assignment).
+ * (blank exams used to reveal enough keys to pass an assignment).
  */
 export const KEY_SHOWN_WINDOW_DAYS = 30;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentDisplayStatus, isDueSoon } from './assignment-status';
-import { endOfDay } from './due-date';
+import { endOfDay } from './calendar-day';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
@@ -14,7 +14,7 @@ describe('assignment status', () => {
     expect(assignmentDisplayStatus('completed', inDays(-3), now)).toBe('Completed');
   });
 
-  it('shows a submitted attempt below the pass mark as Not Passed Yet until the next one starts (issue 38)', () => {
+  it('shows a submitted attempt below the pass mark as Not Passed Yet until the next one starts', () => {
     const failedOnce = { submitted: 1, open: false };
     expect(assignmentDisplayStatus('in_progress', inDays(5), now, failedOnce)).toBe('Not Passed Yet');
     expect(assignmentDisplayStatus('in_progress', inDays(5), now, { submitted: 1, open: true })).toBe('In Progress');

@@ -1,6 +1,6 @@
-import { addCalendarDays, calendarDate, startOfDay } from './due-date';
+import { addCalendarDays, calendarDate, startOfDay } from './calendar-day';
 
-/** How an assignment shows to the technician and the manager (SPEC §4). */
+/** How an assignment shows to the technician and the manager (docs/PRODUCT.md#assignments). */
 export const DUE_SOON_DAYS = 3;
 
 export type AssignmentDisplayStatus = 'Not Started' | 'In Progress' | 'Not Passed Yet' | 'Overdue' | 'Completed';
@@ -13,7 +13,7 @@ export interface AssignmentAttempts {
 
 /**
  * Overdue is derived from the due date at read time, never a stored flag that goes stale. An assignment whose
- * attempts were all submitted below the pass mark is Not Passed Yet, not In Progress (issue 38: a failed
+ * attempts were all submitted below the pass mark is Not Passed Yet, not In Progress (a failed
  * assigned test looked unfinished, and its Start Test silently began a new one).
  */
 export function assignmentDisplayStatus(

@@ -15,7 +15,7 @@ import {
   wholeDollars,
 } from './billing';
 
-describe('tier labels (SPEC §9)', () => {
+describe('tier labels by plan size', () => {
   it.each([
     [5, '1-5'],
     [6, '6-15'],
@@ -57,7 +57,7 @@ describe('prices, badges and labels', () => {
   it('offers cancel only when active', () => {
     expect(canCancel('active')).toBe(true);
     for (const s of ['trial', 'past_due', 'cancelled']) expect(canCancel(s)).toBe(false);
-    // Issue 38: a shop plan can also be cancelled online during its free trial.
+    // A shop plan can also be cancelled online during its free trial.
     for (const s of ['active', 'trial']) expect(canCancelShopPlan(s)).toBe(true);
     for (const s of ['past_due', 'cancelled']) expect(canCancelShopPlan(s)).toBe(false);
   });
@@ -92,7 +92,7 @@ describe('billing periods', () => {
   });
 });
 
-describe('trialDaysLeft (issue 22 trial banner)', () => {
+describe('trialDaysLeft (the trial banner)', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   it('counts a started day as a day, down to 0 when the trial ends', () => {
     expect(trialDaysLeft(addDays(now, 14), now)).toBe(14);
@@ -103,7 +103,7 @@ describe('trialDaysLeft (issue 22 trial banner)', () => {
   });
 });
 
-describe('shopStatusFromStripe (issue 30: shop plans on Stripe Billing)', () => {
+describe('shopStatusFromStripe (shop plans on Stripe Billing)', () => {
   it('maps Stripe subscription statuses onto the shop lifecycle', () => {
     expect(shopStatusFromStripe('trialing')).toBe('trial');
     expect(shopStatusFromStripe('active')).toBe('active');

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from './constants';
 
-/** SPEC §5 and §8 words for shops, plans and payment. */
+/** The words for shops, plans and payment. */
 export const BILLING_MESSAGES = {
   shopNameRequired: 'Please enter your shop name',
   shopTypeRequired: 'Please choose your shop type',
@@ -14,25 +14,18 @@ export const BILLING_MESSAGES = {
   stateRequired: 'Please select your state',
   zipInvalid: 'Please enter a valid ZIP code',
   termsRequired: 'Please agree to the Terms of Service',
-  paymentFailed: 'Payment processing failed. Please try again.',
   cancelConfirm: 'Are you sure you want to cancel your subscription?',
-  loginToSubscribe: 'Please log in to subscribe.',
-  checkoutAlertPrefix: 'Error starting subscription:',
-  checkoutFailed: 'Failed to create checkout session',
-  noCheckoutUrl: 'No checkout URL returned',
-  productNotConfigured:
-    'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
   manageBilling:
     'To change your plan, update your card or get a receipt, contact support at support@torqueprep.com. Billing changes are handled by our support team.',
 } as const;
 
-/** SPEC §9: one billing period is one calendar month; more than 75 technicians means contact sales. */
+/** docs/PRODUCT.md#plans-and-billing: one billing period is one calendar month; more than 75 technicians means contact sales. */
 export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
 export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;
 /** Where billing questions go (the Manage Billing note and the Terms of Service name it). */
 export const SUPPORT_EMAIL = 'support@torqueprep.com';
 
-/** SPEC §9 tier labels by max_technicians. */
+/** Tier labels by max_technicians. */
 export function tierLabel(maxTechnicians: number): string {
   if (maxTechnicians <= 5) return '1-5';
   if (maxTechnicians <= 15) return '6-15';
@@ -51,32 +44,27 @@ export function wholeDollars(cents: number): string {
   return `$${Math.round(cents / 100)}`;
 }
 
-/** '$19.99' for prices that are not whole dollars (the personal subscription). */
-export function dollarsAndCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** Plan badges of SPEC §9. */
+/** Plan badges. */
 export function planBadge(planName: string): 'Most Popular' | 'Best Value' | null {
   if (planName === 'Professional') return 'Most Popular';
   if (planName === 'Enterprise') return 'Best Value';
   return null;
 }
 
-/** SPEC §4: trial shows as Free Trial, any other status capitalised. */
+/** docs/PRODUCT.md#plans-and-billing: trial shows as Free Trial, any other status capitalised. */
 export function subscriptionStatusLabel(status: string): string {
   if (status === 'trial') return 'Free Trial';
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** SPEC §4: the cancel button shows only when the status is active. */
+/** The cancel button shows only when the status is active. */
 export function canCancel(status: string): boolean {
   return status === 'active';
 }
 
 /**
- * A shop plan may also be cancelled during its free trial (issue 38, ADR 0034, departing from SPEC §4's
+ * A shop plan may also be cancelled during its free trial (ADR 0034, departing from the original
  * "only when active"): it ends at once and the card is never charged, since only a trial is first-charged.
  */
 export function canCancelShopPlan(status: string): boolean {
@@ -102,7 +90,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /**
- * Whole days left in a trial, as the banner says it (issue 22): any part of a day counts as a day, so the
+ * Whole days left in a trial, as the banner says it: any part of a day counts as a day, so the
  * last day reads "1 day left" until the moment the trial ends, then 0.
  */
 export function trialDaysLeft(trialEnd: Date, now: Date): number {

@@ -1,16 +1,16 @@
 /**
- * ASE certifications (SPEC §2, §4, §9; issue 18; ADR 0019): expiry, status bands, the expiring widget's
+ * ASE certifications (docs/PRODUCT.md#certification-expiry; ADR 0019): expiry, status bands, the expiring widget's
  * window, CSV export and Master Automobile Technician status.
  */
 
 /** ASE certifications are valid for five years; then the technician recertifies. */
 export const CERTIFICATION_VALID_YEARS = 5;
-/** Days to expiry: 0–90 critical, 91–180 warning (SPEC §9). */
+/** Days to expiry: 0–90 critical, 91–180 warning (docs/PRODUCT.md#certification-expiry). */
 export const CRITICAL_DAYS = 90;
 export const WARNING_DAYS = 180;
 /** ASE began certifying technicians in 1972: no certification was obtained before. */
 export const EARLIEST_OBTAINED_DATE = '1972-01-01';
-/** The expiring widget looks 6 months ahead and shows 5 items (SPEC §9). */
+/** The expiring widget looks 6 months ahead and shows 5 items (docs/PRODUCT.md#certification-expiry). */
 export const EXPIRING_WIDGET_MONTHS = 6;
 export const EXPIRING_WIDGET_ITEMS = 5;
 /** The eight tests of Master Automobile Technician status. */
@@ -32,7 +32,7 @@ export type IsoDate = string;
 
 /** Obtained + 5 years; a certification obtained on Feb 29 expires on Feb 28 five years later. */
 export function expirationDate(obtained: IsoDate): IsoDate {
-  const [y, m, d] = obtained.split('-').map(Number);
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = obtained.split('-').map(Number);
   const year = y + CERTIFICATION_VALID_YEARS;
   const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
@@ -45,7 +45,7 @@ export function daysUntil(date: IsoDate, today: IsoDate): number {
 
 export type CertificationBand = 'expired' | 'critical' | 'warning' | 'valid';
 
-/** Expired below 0 days, critical 0–90, warning 91–180, valid above 180 (SPEC §4). */
+/** Expired below 0 days, critical 0–90, warning 91–180, valid above 180 (docs/PRODUCT.md#certification-expiry). */
 export function certificationBand(daysToExpiry: number): CertificationBand {
   if (daysToExpiry < 0) return 'expired';
   if (daysToExpiry <= CRITICAL_DAYS) return 'critical';
@@ -123,10 +123,10 @@ export function csvCell(value: string | number | null): string {
 }
 
 export function csvFile(rows: readonly (readonly (string | number | null)[])[]): string {
-  return [CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${[CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** `certifications-YYYY-MM-DD.csv` (SPEC §9). */
+/** `certifications-YYYY-MM-DD.csv`. */
 export function csvFileName(today: IsoDate): string {
   return `certifications-${today}.csv`;
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from './client-routes';
 
-describe('isClientRoute (issue 38: a signed-in 404 is HTTP 404)', () => {
+describe('isClientRoute (a signed-in 404 is HTTP 404)', () => {
   it('knows the app’s pages, with one segment for each parameter', () => {
     for (const path of [
       '/',
@@ -38,6 +38,7 @@ describe('isClientRoute (issue 38: a signed-in 404 is HTTP 404)', () => {
     const source = readFileSync(resolve(import.meta.dirname, '../web/app/app.tsx'), 'utf8');
     const declared = [
       ...[...source.matchAll(/<Route path="(\/[^"]*)"/g)].map((m) => m[1]),
+      ...[...source.matchAll(/\bpage\('(\/[^']*)',/g)].map((m) => m[1]),
       ...[...source.matchAll(/^\s*\['(\/[^']*)',/gm)].map((m) => m[1]),
     ];
     // `/app/:section` only ever shows Not found: every section it names has a page of its own above it.

@@ -1,6 +1,6 @@
 /**
  * The addresses the single-page app has a page for (src/web/app/app.tsx; a unit test keeps the two lists
- * the same). The server answers any other address with the app's Not found page and HTTP 404 (issue 38),
+ * the same). The server answers any other address with the app's Not found page and HTTP 404,
  * not 200, so a mistyped or stale link is a real 404 to browsers, crawlers and monitors.
  */
 export const CLIENT_ROUTES = [
@@ -12,6 +12,7 @@ export const CLIENT_ROUTES = [
   '/reset-password',
   '/verify-email',
   '/terms',
+  '/unsubscribe',
   '/editor/questions',
   '/app/setup',
   '/app/onboarding/experience',
@@ -34,6 +35,7 @@ export const CLIENT_ROUTES = [
   '/app/master-challenge/:id',
   '/app/leaderboard',
   '/app/review',
+  '/app/notifications',
   '/manager/profile',
   '/manager/subscription-required',
   '/manager/shop-setup',
@@ -42,6 +44,7 @@ export const CLIENT_ROUTES = [
   '/manager/subscription',
   '/manager/analytics',
   '/manager/technicians/:techId',
+  '/manager/notifications',
   '/manager',
 ] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPassingScore, PASS_MARK, percentScore } from './constants';
 
 describe('scoring', () => {
-  it('passes at 70, not at 69 (SPEC §9)', () => {
+  it('passes at 70, not at 69', () => {
     expect(PASS_MARK).toBe(70);
     expect(isPassingScore(69)).toBe(false);
     expect(isPassingScore(70)).toBe(true);

@@ -1,9 +1,8 @@
-/** SPEC §9 business constants. */
+/** Business constants; the rules they set are in docs/PRODUCT.md. */
 export const PASS_MARK = 70;
 export const HIGH_ACHIEVER_MARK = 90;
 export const PERFECT_SCORE = 100;
 export const TRIAL_DAYS = 14;
-export const FREE_TEST_QUESTION_COUNT = 5;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const SHOP_CODE_PREFIX = 'SHOP';
@@ -16,12 +15,11 @@ export const ROLES = ['tech', 'manager'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SHOP_TYPES = ['independent', 'dealership'] as const;
-export type ShopType = (typeof SHOP_TYPES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** SPEC §4: statuses that entitle a shop. */
+/** docs/PRODUCT.md#plans-and-billing: statuses that entitle a shop. */
 export const ENTITLED_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active'];
 
 export function isPassingScore(score: number): boolean {
@@ -42,6 +40,6 @@ export function percentScore(correct: number, total: number): number {
 export const CHAPTER_QUIZ_QUESTIONS = 5;
 export const WARM_UP_QUESTIONS = 5;
 
-/** Why a technician reports a question (issue 20). */
+/** Why a technician reports a question. */
 export const REPORT_REASONS = ['wrong_answer_key', 'unclear', 'outdated', 'typo', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -1,6 +1,6 @@
 import { shuffle } from './shuffle';
 
-/** Full practice exam assembly (SPEC §9). */
+/** Full practice exam assembly (docs/PRODUCT.md#tests). */
 
 export const EXAM_QUESTION_COUNT = 60;
 export const EXAM_DURATION_SECONDS = 3600;
@@ -12,7 +12,7 @@ export const TIMER_CRITICAL_SECONDS = 300;
 
 /**
  * `count` ids from one pool: each question once in random order, and if the pool is smaller
- * than `count`, the questions repeat as copies (SPEC §9) until `count` is reached.
+ * than `count`, the questions repeat as copies (docs/PRODUCT.md#tests) until `count` is reached.
  */
 export function drawWithCopies(pool: readonly string[], count: number, random: () => number = Math.random): string[] {
   if (pool.length === 0) return [];
@@ -46,7 +46,7 @@ export function assembleFullExam(
 
 export type TimerLevel = 'normal' | 'warning' | 'critical';
 
-/** Timer colour: warning below 900 s, critical below 300 s (SPEC §9). */
+/** Timer colour: warning below 900 s, critical below 300 s (docs/PRODUCT.md#timers). */
 export function timerLevel(remainingSeconds: number): TimerLevel {
   if (remainingSeconds < TIMER_CRITICAL_SECONDS) return 'critical';
   if (remainingSeconds < TIMER_WARNING_SECONDS) return 'warning';

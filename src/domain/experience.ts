@@ -1,4 +1,4 @@
-/** SPEC §3 profiles.experience_level values, in order, with the labels the survey shows. */
+/** The profiles.experience_level values, in order, with the labels the survey shows. */
 export const EXPERIENCE_LEVELS = [
   { value: 'less_than_1', label: 'Less than 1 year' },
   { value: '1_to_2', label: '1-2 years' },
@@ -12,7 +12,3 @@ export const EXPERIENCE_LEVELS = [
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
 
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]];
-
-export function experienceLabel(value: string | null | undefined): string {
-  return EXPERIENCE_LEVELS.find((l) => l.value === value)?.label ?? 'Not set';
-}

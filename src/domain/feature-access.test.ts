@@ -36,7 +36,7 @@ const combinations = shopStatuses.flatMap((shop) =>
   ),
 );
 
-describe('feature access truth table (SPEC §6)', () => {
+describe('feature access truth table', () => {
   it('covers every combination', () => {
     expect(combinations).toHaveLength(6 * 6 * 6 * 2);
   });

@@ -13,13 +13,13 @@ export interface FeatureAccessInput {
   cardStatus: string | null;
 }
 
-/** Whether a feature name is one of the mastery features (SPEC §6: the name contains 'mastery'). */
+/** Whether a feature name is one of the mastery features (docs/PRODUCT.md#plans-and-billing: the name contains 'mastery'). */
 export function isMasteryFeature(feature: string): boolean {
   return feature.toLowerCase().includes('mastery');
 }
 
 /**
- * SPEC §6 feature access, the one rule every gated route and the client's upsell follow:
+ * Feature access (docs/PRODUCT.md#plans-and-billing), the one rule every gated route and the client's upsell follow:
  * - a feature whose name contains 'mastery' (any case): the shop has an active or trial subscription,
  *   or the technician an active or trial personal one, or the user an active card-payment one;
  * - any other feature: the user's shop has an active or trial subscription whose plan lists a feature

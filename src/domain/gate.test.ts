@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateStep, isShopEntitled } from './gate';
 
-describe('gateStep (SPEC §2 order)', () => {
+describe('gateStep order', () => {
   const base = { experienceLevel: null, shopId: null, subscriptionStatus: null } as const;
   it('sends a user with no role to the setting-up screen', () => {
     expect(gateStep({ ...base, role: null })).toBe('setting-up');
@@ -10,7 +10,7 @@ describe('gateStep (SPEC §2 order)', () => {
     expect(gateStep({ ...base, role: 'tech' })).toBe('experience-survey');
     expect(gateStep({ ...base, role: 'tech', experienceLevel: '1_to_2' })).toBe('tech-dashboard');
   });
-  it('takes a new manager through shop setup, then plan choice (SPEC §4), without the padlock', () => {
+  it('takes a new manager through shop setup, then plan choice, without the padlock', () => {
     expect(gateStep({ ...base, role: 'manager' })).toBe('shop-setup');
     expect(gateStep({ ...base, role: 'manager', shopId: 's1' })).toBe('choose-plan');
   });

@@ -1,7 +1,7 @@
 import { ENTITLED_SUBSCRIPTION_STATUSES, type Role, type SubscriptionStatus } from './constants';
 import type { ExperienceLevel } from './experience';
 
-/** What the signed-in user must see next, in SPEC §2 gate order. */
+/** What the signed-in user must see next, in the order of docs/PRODUCT.md#gate. */
 export const GATE_STEPS = [
   'setting-up',
   'experience-survey',
@@ -25,9 +25,9 @@ export function isShopEntitled(status: SubscriptionStatus | null): boolean {
 }
 
 /**
- * SPEC §4 manager onboarding: no shop → shop setup, then plan choice (and payment), then the dashboard. The
- * subscription-required padlock (SPEC §2) is for a shop whose subscription lapsed or was cancelled, not for a
- * manager who has just signed up and has not had a subscription yet (issue 22).
+ * Manager onboarding (docs/PRODUCT.md#gate): no shop → shop setup, then plan choice (and payment), then the dashboard. The
+ * subscription-required padlock is for a shop whose subscription lapsed or was cancelled, not for a
+ * manager who has just signed up and has not had a subscription yet.
  */
 export function gateStep(input: GateInput): GateStep {
   if (input.role === null) return 'setting-up';

@@ -2,7 +2,7 @@ import type { Letter } from './content/letters';
 import type { DifficultyLabel } from './question-difficulty';
 
 /**
- * Question quality from real answers (issue 20, ADR 0020). The difficulty-stats job keeps running sums
+ * Question quality from real answers (ADR 0020). The difficulty-stats job keeps running sums
  * per question; these pure functions turn them into the classical item statistics and decide which
  * questions an editor should look at first.
  */

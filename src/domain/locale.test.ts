@@ -32,7 +32,7 @@ describe('localeFromCookie', () => {
 });
 
 describe('localeCookie', () => {
-  it('is Secure on an https site only (issue 30), and reads back as the locale', () => {
+  it('is Secure on an https site only, and reads back as the locale', () => {
     expect(localeCookie('es', { secure: true })).toBe('tp_locale=es; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(localeCookie('en', { secure: false })).not.toMatch(/secure/i);
     expect(localeFromCookie(localeCookie('es', { secure: true }).split(';')[0])).toBe('es');

@@ -34,7 +34,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
   return header
     .split(',')
     .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
+      const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
@@ -46,7 +46,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 
 /**
  * The `tp_locale` cookie for a language choice, kept a year. `Secure` when the site is served over https
- * (issue 30: every cookie of an https site is Secure, so none travels over plain http).
+ * (every cookie of an https site is Secure, so none travels over plain http).
  */
 export function localeCookie(locale: Locale, options: { secure: boolean }): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${options.secure ? '; Secure' : ''}`;

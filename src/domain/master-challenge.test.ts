@@ -165,7 +165,7 @@ describe("the server's question clock", () => {
   });
 });
 
-describe("time scaled by the question's length (issue 38)", () => {
+describe("time scaled by the question's length", () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
   it('gives 10 s up to 35 words and proportionally more beyond, rounded up', () => {
     expect(secondsForQuestion(words(1))).toBe(10);
@@ -194,7 +194,7 @@ describe("time scaled by the question's length (issue 38)", () => {
   });
 });
 
-describe('why an attempt is flagged (issue 38)', () => {
+describe('why an attempt is flagged', () => {
   const none = { tabSwitches: 0, focusLosses: 0, windowSizeFlags: 0 };
   it('names every rule the attempt broke, and none for a clean one', () => {
     expect(flagReasons({ ...none, tabSwitches: 2, focusLosses: 2 }, false)).toEqual([]);
@@ -278,7 +278,7 @@ describe('relative dates', () => {
   });
 });
 
-describe('the name on the leaderboard (issue 38)', () => {
+describe('the name on the leaderboard', () => {
   it('shows first name and last initial by default, the full name on opt-in', () => {
     expect(leaderboardDisplayName('Luis Romero', 'short')).toBe('Luis R.');
     expect(leaderboardDisplayName('  Luis  Alberto romero ', 'short')).toBe('Luis R.');

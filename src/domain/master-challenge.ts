@@ -1,6 +1,7 @@
+import { dayNumber } from './calendar-day';
 import { shuffle } from './shuffle';
 
-/** SPEC §8: the Master Challenge's messages, word for word. */
+/** The Master Challenge's messages, word for word. */
 export const MASTER_CHALLENGE_MESSAGES = {
   cooldown: 'You must wait 24 hours between Master Challenge attempts.',
   startFailed: 'Failed to start challenge. Please try again.',
@@ -10,7 +11,7 @@ export const MASTER_CHALLENGE_MESSAGES = {
 } as const;
 
 /**
- * Master Challenge rules (SPEC §4, §9; ADR 0018): 30 hard questions over A1–A8, 10 seconds each, one
+ * Master Challenge rules (docs/PRODUCT.md#master-challenge; ADR 0018): 30 hard questions over A1–A8, 10 seconds each, one
  * attempt per 24 hours, a global leaderboard of valid attempts. The server keeps the time: these functions
  * take the server's clock readings and decide what a timer, a cooldown or a ranking says.
  */
@@ -18,7 +19,7 @@ export const MASTER_CHALLENGE_MESSAGES = {
 export const MC_QUESTION_COUNT = 30;
 export const MC_SECONDS_PER_QUESTION = 10;
 /**
- * Issue 38 (ADR 0034): the pool's stems run 35 to 97 words, and at a typical 230 words a minute a long one
+ * Why the time scales (ADR 0034, docs/PRODUCT.md#timers): the pool's stems run 35 to 97 words, and at a typical 230 words a minute a long one
  * takes longer to read than 10 seconds. A question of up to MC_BASE_WORDS words gets the base time; a longer
  * one gets the base time in proportion to its length (70 words: 20 s), rounded up to a whole second.
  */
@@ -30,7 +31,7 @@ export const MC_COOLDOWN_MS = MC_COOLDOWN_HOURS * 60 * 60 * 1000;
 /** An answer arriving this long after its window still counts: network latency, not extra time (ADR 0018). */
 export const MC_GRACE_SECONDS = 2;
 /**
- * SPEC §4: the final question is never answered automatically; its timer restarts its 10 seconds. The
+ * docs/PRODUCT.md#timers: the final question is never answered automatically; its timer restarts its 10 seconds. The
  * server lets it restart this many times (60 s in all), then records a timeout so an abandoned attempt ends.
  */
 export const MC_FINAL_QUESTION_WINDOWS = 6;
@@ -50,7 +51,7 @@ export const MC_RARE_SCORE = 70;
 export const MC_SHARE_TIERS = [90, 80, 70, 60] as const;
 export type ShareTier = (typeof MC_SHARE_TIERS)[number] | 0;
 
-/** SPEC §9: score = correct / 30 × 100 (stored unrounded; shown with one decimal). */
+/** docs/PRODUCT.md#scoring-and-rounding: score = correct / 30 × 100 (stored unrounded; shown with one decimal). */
 export function challengeScore(correct: number, total = MC_QUESTION_COUNT): number {
   if (total <= 0) return 0;
   return (correct / total) * 100;
@@ -61,7 +62,7 @@ export function scoreOneDecimal(score: number): number {
   return Math.round(score * 10 + 1e-9) / 10;
 }
 
-/** Time as m:ss (SPEC §9): 75 → "1:15", 600 → "10:00". */
+/** Time as m:ss: 75 → "1:15", 600 → "10:00". */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -92,7 +93,16 @@ export function stemWords(stem: string): number {
   return stem.split(/\s+/).filter(Boolean).length;
 }
 
-/** The seconds a question gets (issue 38): `base` up to 35 words, in proportion to its length beyond. */
+/**
+ * The stem a question's clock is measured on: the longer of its English and Spanish stems. The
+ * reader may switch languages mid-question and the leaderboard compares everybody's times, so every reader
+ * gets one clock per item, and it never shortchanges the Spanish reader (Spanish stems run ~12% more words).
+ */
+export function clockStem(english: string, spanish: string | null | undefined): string {
+  return spanish && stemWords(spanish) > stemWords(english) ? spanish : english;
+}
+
+/** The seconds a question gets: `base` up to 35 words, in proportion to its length beyond. */
 export function secondsForQuestion(stem: string, base = MC_SECONDS_PER_QUESTION): number {
   return Math.ceil((base * Math.max(MC_BASE_WORDS, stemWords(stem))) / MC_BASE_WORDS - 1e-9);
 }
@@ -104,7 +114,7 @@ export interface ChallengePool {
 }
 
 /**
- * The 30 questions of an attempt over all categories (SPEC §9): floor(30 / categories) from each, then the
+ * The 30 questions of an attempt over all categories (docs/PRODUCT.md#master-challenge): floor(30 / categories) from each, then the
  * rest at random; within each step questions the technician has not been shown come first, so daily
  * attempts work through the pool before repeating it. Never a question twice; fewer only if the pool is.
  */
@@ -150,7 +160,7 @@ export function isAnswerInTime(presentedAt: Date, at: Date, clock: QuestionClock
 
 /**
  * Seconds left on the question's timer as the client shows it: counting down from 10 and stopping at 0,
- * except on the final question, whose timer restarts its 10 seconds (SPEC §4).
+ * except on the final question, whose timer restarts its 10 seconds (docs/PRODUCT.md#timers).
  */
 export function secondsLeftOnTimer(presentedAt: Date, now: Date, clock: QuestionClock): number {
   const elapsed = Math.max(0, (now.getTime() - presentedAt.getTime()) / 1000);
@@ -206,7 +216,7 @@ export interface ActivityCounts {
   windowSizeFlags: number;
 }
 
-/** SPEC §9: more than 2 tab switches or focus losses, or a flagged window size, mark the attempt suspicious. */
+/** docs/PRODUCT.md#master-challenge: more than 2 tab switches or focus losses, or a flagged window size, mark the attempt suspicious. */
 export function isSuspicious(activity: ActivityCounts): boolean {
   return (
     activity.tabSwitches > MC_SUSPICIOUS_AFTER ||
@@ -215,7 +225,7 @@ export function isSuspicious(activity: ActivityCounts): boolean {
   );
 }
 
-/** Why an attempt was flagged, each reason the attempt broke (issue 38: a flagged attempt says why). */
+/** Why an attempt was flagged, each reason the attempt broke (a flagged attempt says why). */
 export const MC_FLAG_REASONS = ['tab_switches', 'focus_losses', 'window_size', 'impossible_timing'] as const;
 export type FlagReason = (typeof MC_FLAG_REASONS)[number];
 
@@ -281,7 +291,7 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
 }
 
 /**
- * How a technician appears on the global leaderboard (issue 38, ADR 0034): first name and last initial by
+ * How a technician appears on the global leaderboard (ADR 0034): first name and last initial by
  * default ("Luis R."), the full name if they opt in, or not at all if they opt out.
  */
 export const LEADERBOARD_NAME_CHOICES = ['short', 'full', 'hidden'] as const;
@@ -301,23 +311,11 @@ export type RelativeDay =
   | { kind: 'daysAgo'; days: number }
   | { kind: 'date' };
 
-/** The calendar day of an instant in a time zone, as days since 1970-01-01. */
-function dayNumber(at: Date, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
-}
-
 /**
- * SPEC §9: a leaderboard date reads Today, Yesterday, 'N days ago' under 7 days, otherwise the date;
+ * A leaderboard date reads Today, Yesterday, 'N days ago' under 7 days, otherwise the date;
  * by calendar days in the viewer's time zone.
  */
-export function relativeDay(at: Date, now: Date, timeZone?: string): RelativeDay {
+export function relativeDay(at: Date, now: Date, timeZone: string): RelativeDay {
   const days = dayNumber(now, timeZone) - dayNumber(at, timeZone);
   if (days <= 0) return { kind: 'today' };
   if (days === 1) return { kind: 'yesterday' };

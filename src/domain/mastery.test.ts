@@ -16,7 +16,7 @@ import {
   weakAreas,
 } from './mastery';
 
-describe('mastery levels (SPEC §9)', () => {
+describe('mastery levels', () => {
   it.each([
     [1, 'Expert'],
     [0.9, 'Expert'],
@@ -35,7 +35,7 @@ describe('mastery levels (SPEC §9)', () => {
   });
 });
 
-describe('difficulty labels (SPEC §9)', () => {
+describe('difficulty labels', () => {
   it.each([
     [1, 'Hard'],
     [0.7, 'Hard'],
@@ -53,7 +53,7 @@ describe('difficulty labels (SPEC §9)', () => {
   });
 });
 
-describe('readiness (SPEC §9)', () => {
+describe('readiness', () => {
   it('is score × 100, a whole percent rounded down (never ahead of the level), capped at 100', () => {
     expect(readinessPercent(0)).toBe(0);
     expect(readinessPercent(0.734)).toBe(73);
@@ -67,7 +67,7 @@ describe('readiness (SPEC §9)', () => {
   });
 });
 
-describe('practice-time advice (SPEC §9)', () => {
+describe('practice-time advice', () => {
   it.each([
     [0.8, 50, '15-20'],
     [0.95, 200, '15-20'],

@@ -1,7 +1,7 @@
 import { targetDifficulty } from './adaptive-selection';
 
 /**
- * The mastery model (ADR 0014) and the mastery dashboard's rules (SPEC §9 "Mastery and analytics").
+ * The mastery model (ADR 0014) and the mastery dashboard's rules (docs/PRODUCT.md#mastery-levels-and-readiness).
  *
  * Per technician and category the server keeps `questions_attempted`, `correct_answers`,
  * `recent_performance` and `mastery_score`:
@@ -70,12 +70,12 @@ function clamp01(value: number) {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
-// ---------------------------------------------------------------- SPEC §9 dashboard rules
+// ---------------------------------------------------------------- dashboard rules (docs/PRODUCT.md#mastery-levels-and-readiness)
 
 export const MASTERY_LEVELS = ['Expert', 'Advanced', 'Intermediate', 'Developing', 'Beginner', 'New'] as const;
 export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
 
-/** SPEC §9: 0.9 or more Expert; 0.75 Advanced; 0.6 Intermediate; 0.4 Developing; 0.2 Beginner; below that New. */
+/** docs/PRODUCT.md#mastery-levels-and-readiness: 0.9 or more Expert; 0.75 Advanced; 0.6 Intermediate; 0.4 Developing; 0.2 Beginner; below that New. */
 export function masteryLevel(score: number): MasteryLevel {
   if (score >= 0.9) return 'Expert';
   if (score >= 0.75) return 'Advanced';
@@ -88,20 +88,20 @@ export function masteryLevel(score: number): MasteryLevel {
 export const DIFFICULTY_LEVELS = ['Hard', 'Medium', 'Easy'] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
-/** SPEC §9: 0.7 or more Hard; 0.4 Medium; else Easy. */
+/** docs/PRODUCT.md#mastery-levels-and-readiness: 0.7 or more Hard; 0.4 Medium; else Easy. */
 export function difficultyLevel(difficulty: number): DifficultyLevel {
   if (difficulty >= 0.7) return 'Hard';
   if (difficulty >= 0.4) return 'Medium';
   return 'Easy';
 }
 
-/** The difficulty the technician's next adaptive test in the category aims at (SPEC §9: skill + 15 %). */
+/** The difficulty the technician's next adaptive test in the category aims at (docs/PRODUCT.md#mastery-levels-and-readiness: skill + 15 %). */
 export function nextTestDifficulty(score: number | null): number {
   return targetDifficulty(score);
 }
 
 /**
- * SPEC §9: readiness is score × 100, capped at 100, as a whole percent rounded down: it never shows a percent the
+ * docs/PRODUCT.md#mastery-levels-and-readiness: readiness is score × 100, capped at 100, as a whole percent rounded down: it never shows a percent the
  * score has not reached (0.196 reads 19 %, beside the level New that starts Beginner at 0.2). The tiny nudge keeps
  * scores like 0.29, whose product is 28.999…, at their percent.
  */
@@ -113,7 +113,7 @@ export const PRACTICE_ADVICE = ['15-20', '30-45', '45-60', '60+'] as const;
 export type PracticeAdvice = (typeof PRACTICE_ADVICE)[number];
 
 /**
- * SPEC §9 practice-time advice, minutes daily: score 0.8 with 50 questions → 15-20; 0.6 with 30 → 30-45;
+ * Practice-time advice (docs/PRODUCT.md#mastery-levels-and-readiness), minutes daily: score 0.8 with 50 questions → 15-20; 0.6 with 30 → 30-45;
  * 0.4 with 15 → 45-60; otherwise 60+.
  */
 export function practiceAdvice(score: number, questionsAttempted: number): PracticeAdvice {
@@ -123,7 +123,7 @@ export function practiceAdvice(score: number, questionsAttempted: number): Pract
   return '60+';
 }
 
-/** SPEC §9: weak and strong lists hold 3 each; strong areas score 0.7 or more. */
+/** docs/PRODUCT.md#mastery-levels-and-readiness: weak and strong lists hold 3 each; strong areas score 0.7 or more. */
 export const FOCUS_LIST_SIZE = 3;
 export const STRONG_AREA_MIN = 0.7;
 

@@ -5,8 +5,8 @@ import type { PasswordStrength } from './password-policy';
 import { isDecoratedWord, TRADE_WORDS } from './password-words';
 
 /**
- * zxcvbn's estimate of the guesses needed, below which a password counts as common. 10^5 (it was 10^4,
- * issue 30) refuses the well-known passwords, keyboard runs and their simple variants ('P@ssw0rd!' is
+ * zxcvbn's estimate of the guesses needed, below which a password counts as common. 10^5 (it was 10^4)
+ * refuses the well-known passwords, keyboard runs and their simple variants ('P@ssw0rd!' is
  * 10^4) while a random 6-character password (about 10^6) still passes, so the spec's minimum of 6 stays
  * the minimum. What zxcvbn scores higher but crackers try first — a word with a capital, a year and a
  * symbol ('Summer2024!') — is refused by `isDecoratedWord` instead.
@@ -16,7 +16,7 @@ export const MIN_GUESSES_LOG10 = 5;
 /**
  * How much of a password zxcvbn reads, and how many l33t substitutions it tries. Its matching grows much
  * faster than the length: 128 characters of l33t symbols cost 2.3 s of CPU with the defaults (256, 100),
- * under 0.1 s with these (issue 30). A password whose first 64 characters are not guessable is not
+ * under 0.1 s with these. A password whose first 64 characters are not guessable is not
  * guessable; these limits only make the estimate cheaper, never more lenient for the short passwords
  * people choose.
  */

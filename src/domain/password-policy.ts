@@ -1,7 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
- * Rules for a new password (SPEC §5: required, at least 6; the "weak password" rules are ours, ADR 0011).
+ * Rules for a new password (required, at least 6; the "weak password" rules are ours, ADR 0011).
  * The spec gives no wording for them, so these are our words; the form and the server show the same ones.
  */
 export const PASSWORD_MESSAGES = {
@@ -37,7 +37,8 @@ function plain(value: string): string {
 export function personalWords(owner: PasswordOwner): string[] {
   const words: string[] = [];
   const email = owner.email?.trim().toLowerCase();
-  if (email) words.push(email, email.split('@')[0]);
+  const [local = ''] = email?.split('@') ?? [];
+  if (email) words.push(email, local);
   const name = owner.name?.trim();
   if (name) words.push(name, ...name.split(/\s+/).filter((part) => part.length >= 3));
   return words.filter(Boolean);

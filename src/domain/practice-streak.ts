@@ -1,5 +1,7 @@
+import { dayNumber, resolveTimeZone } from './calendar-day';
+
 /**
- * The practice streak (beyond the spec, issue 17): consecutive calendar days, in the technician's own
+ * The practice streak (docs/PRODUCT.md#practice-streak): consecutive calendar days, in the technician's own
  * time zone, on each of which they completed at least one test. The streak is still alive on a day
  * without a test until that day ends: it counts back from today, or from yesterday when today has none yet.
  */
@@ -10,33 +12,13 @@ export interface PracticeStreak {
   practicedToday: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The IANA zone if this runtime knows it, else UTC (a missing or bad zone from a browser). */
-export function resolveTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The calendar day of each instant in a zone, as a day number (days since 1970-01-01 on that calendar). */
-function dayNumbers(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-  return (instant: Date) => {
-    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-    return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
-  };
-}
-
 /**
  * The streak from the completion times of a technician's tests (any order), as of `now`, with days
  * bounded by midnight in `timeZone` (an unknown zone counts as UTC).
  */
 export function practiceStreak(completedAt: readonly Date[], now: Date, timeZone: string | null): PracticeStreak {
-  const dayOf = dayNumbers(resolveTimeZone(timeZone));
+  const zone = resolveTimeZone(timeZone);
+  const dayOf = (instant: Date) => dayNumber(instant, zone);
   const today = dayOf(now);
   // Newest first, so the walk stops at the first missing day without placing older tests on the calendar.
   const newestFirst = [...completedAt].sort((a, b) => b.getTime() - a.getTime());

@@ -35,7 +35,7 @@ export const QUESTIONS_PER_TEST = 20;
 /** Beyond this many more tests the advice stops counting. */
 export const MAX_TESTS_ADVISED = 20;
 /**
- * A chance of passing is shown only after this many tests' worth of answers in the category (issue 38):
+ * A chance of passing is shown only after this many tests' worth of answers in the category:
  * from one test the model can say 0 % or 100 %, which reads as a verdict, not an estimate.
  */
 export const TESTS_BEFORE_ESTIMATE = 3;
@@ -148,7 +148,7 @@ export function examSplit(shares: readonly number[], total = EXAM_QUESTIONS): nu
   const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
-    counts[i] += 1;
+    counts[i] = (counts[i] ?? 0) + 1;
     left -= 1;
   }
   return counts;
@@ -172,10 +172,12 @@ function betaBinomial(n: number, alpha: number, beta: number): number[] {
 
 function convolve(a: number[], b: number[]): number[] {
   const out = new Array<number>(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
-  }
+  a.forEach((x, i) => {
+    if (x === 0) return;
+    b.forEach((y, j) => {
+      out[i + j] = (out[i + j] ?? 0) + x * y;
+    });
+  });
   return out;
 }
 
@@ -183,11 +185,12 @@ function passProbabilityOf(areas: readonly AreaPosterior[]): number {
   const split = examSplit(areas.map((a) => a.share));
   let total = [1];
   areas.forEach((area, i) => {
-    if (split[i] > 0) total = convolve(total, betaBinomial(split[i], area.alpha, area.beta));
+    const count = split[i] ?? 0;
+    if (count > 0) total = convolve(total, betaBinomial(count, area.alpha, area.beta));
   });
   const needed = Math.ceil((PASS_MARK / 100) * EXAM_QUESTIONS - 1e-9);
   let p = 0;
-  for (let k = needed; k < total.length; k++) p += total[k];
+  for (const share of total.slice(needed)) p += share;
   return Math.min(1, Math.max(0, p));
 }
 

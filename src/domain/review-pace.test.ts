@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedMinutes, NEW_CARDS_PER_DAY, newCardDayOffset } from './review-pace';
 
-describe('new cards a day and the time a review takes (issue 38)', () => {
+describe('new cards a day and the time a review takes', () => {
   it('introduces at most NEW_CARDS_PER_DAY (20) new cards a day: 53 misses come due over three days', () => {
     const days = Array.from({ length: 53 }, (_, i) => newCardDayOffset(0, i));
     expect(days.filter((d) => d === 0)).toHaveLength(20);

@@ -1,10 +1,10 @@
 /**
- * The review deck's pace (issue 38), apart from the FSRS rules (review.ts) so the dashboard can show the
+ * The review deck's pace, apart from the FSRS rules (review.ts) so the dashboard can show the
  * minutes without loading the scheduler.
  */
 
 /**
- * New cards introduced a day, as Anki's default (issue 38): one simulation's 53 misses come due 20 today,
+ * New cards introduced a day, as Anki's default: one simulation's 53 misses come due 20 today,
  * 20 tomorrow and 13 the day after, not all on day one.
  */
 export const NEW_CARDS_PER_DAY = 20;

@@ -1,7 +1,7 @@
 import { type Card, createEmptyCard, fsrs, Rating, State } from 'ts-fsrs';
 
 /**
- * The review deck's rules (issue 20, ADR 0020): every question a technician answers wrong becomes an FSRS
+ * The review deck's rules (ADR 0020): every question a technician answers wrong becomes an FSRS
  * card (ts-fsrs, default parameters); each review answer reschedules it, a right one as Good (pushed out),
  * a wrong one as Again (back within minutes). Pure: the server stores the card, this decides its next state.
  */

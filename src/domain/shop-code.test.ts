@@ -25,13 +25,13 @@ describe('shop codes', () => {
     expect(isShopCode('shopab12cd')).toBe(false);
     expect(isShopCode(normaliseShopCode('  shopab12cd '))).toBe(true);
   });
-  it('read a code typed from a phone: case, spaces, dashes and SH0P for SHOP (issue 38)', () => {
+  it('read a code typed from a phone: case, spaces, dashes and SH0P for SHOP', () => {
     expect(normaliseShopCode(' shop ab12-cd ')).toBe('SHOPAB12CD');
     expect(normaliseShopCode('sh0pab12cd')).toBe('SHOPAB12CD');
     expect(normaliseShopCode('5H0PAB12CD')).toBe('5H0PAB12CD');
     expect(normaliseShopCode('SHOPO0IL1')).toBe('SHOPO0IL1');
   });
-  it('compare 0/O and 1/I/L as one character, and nothing else (issue 38)', () => {
+  it('compare 0/O and 1/I/L as one character, and nothing else', () => {
     expect(shopCodeKey('SHOPOIL01A')).toBe(shopCodeKey('shop0110la'));
     expect(shopCodeKey('SHOPOIL01A')).toBe('SH0P01101A');
     expect(shopCodeKey('SHOPAB12CD')).not.toBe(shopCodeKey('SHOPAB12CE'));

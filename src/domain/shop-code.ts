@@ -4,7 +4,7 @@ export const SHOP_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const SHOP_CODE_PATTERN = /^SHOP[A-Z0-9]{6}$/;
 
 /**
- * Builds a shop code from random bytes: 'SHOP' + 6 uppercase alphanumerics (SPEC §3).
+ * Builds a shop code from random bytes: 'SHOP' + 6 uppercase alphanumerics (docs/PRODUCT.md#shops).
  * Rejection sampling keeps every character equally likely.
  */
 export function shopCodeFromRandom(nextByte: () => number): string {
@@ -18,7 +18,7 @@ export function shopCodeFromRandom(nextByte: () => number): string {
 }
 
 /**
- * Characters that read alike on a phone screen or a handwritten note (issue 38): a code typed with 0 for O,
+ * Characters that read alike on a phone screen or a handwritten note: a code typed with 0 for O,
  * or 1 for I or L, still finds its shop. Both sides of a comparison go through the same fold; the server
  * uses the pair in SQL `translate(shop_code, FROM, TO)`.
  */

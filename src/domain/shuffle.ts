@@ -3,7 +3,8 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    // Both in range: i < out.length by the loop, 0 <= j <= i by the line above.
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
 }

@@ -57,7 +57,7 @@ describe('study areas', () => {
     expect(chapterForArea(chapters, areas, 'Drum Brakes')).toBe(1);
   });
 
-  it("links a question to the section of its own area's chapter that shares its keywords (issue 38)", () => {
+  it("links a question to the section of its own area's chapter that shares its keywords", () => {
     const chapters = [
       chapter(1, 'Disc Brakes', 'How a disc brake stops', 'Caliper Types', 'Rotor Runout and Rotor Thickness'),
       chapter(2, 'Drum Brakes', 'Shoe Inspection'),

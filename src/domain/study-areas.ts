@@ -1,7 +1,7 @@
 /**
- * Which study-guide chapters cover which content areas (issue 22: "Read <the weakest chapter>",
+ * Which study-guide chapters cover which content areas ("Read <the weakest chapter>",
  * "Quiz me on this chapter"). The content's own rule decides it: an area's keywords are the words a
- * chapter or section title uses when it covers that area (shared/CONTENT.md, `categories.json`).
+ * chapter or section title uses when it covers that area (docs/PRODUCT.md#content-standards, `categories.json`).
  */
 
 export interface AreaKeywords {
@@ -57,7 +57,7 @@ export function chapterForArea(
 }
 
 /**
- * The study-guide section a reviewed question sends its reader to (issue 38, ADR 0031): in the chapter that
+ * The study-guide section a reviewed question sends its reader to (ADR 0031): in the chapter that
  * covers the question's own content area, the section whose title shares the most of the area's keywords with
  * the question (a question on brake fluid reads "1.2 Brake Fluid Types, Testing and Service"), then the one
  * whose title names the area most, then the first. Null when no chapter covers the area or it has no sections.
@@ -78,8 +78,10 @@ export function sectionForQuestion<C extends ChapterTitles>(
     const named = keywords.filter((k) => title.toLowerCase().includes(k));
     return { shared: named.filter((k) => question.includes(k)).length, named: named.length };
   };
-  let best = { section: chapter.sections[0], ...score(chapter.sections[0].title) };
-  for (const section of chapter.sections.slice(1)) {
+  const [first, ...others] = chapter.sections;
+  if (first === undefined) return null;
+  let best = { section: first, ...score(first.title) };
+  for (const section of others) {
     const s = score(section.title);
     if (s.shared > best.shared || (s.shared === best.shared && s.named > best.named)) best = { section, ...s };
   }

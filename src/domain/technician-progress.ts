@@ -2,7 +2,7 @@ import { ASE_AREAS } from './ase-areas';
 import { HIGH_ACHIEVER_MARK, PASS_MARK } from './constants';
 
 /**
- * The manager's Technician Progress table (issue 15): per technician tests taken, average, pass rate,
+ * The manager's Technician Progress table: per technician tests taken, average, pass rate,
  * last activity and an A1–A8 heat row of the best recent score per category.
  */
 

@@ -11,7 +11,7 @@ const es: ItemTranslation = {
 
 describe('what of an item’s Spanish may be sent (ADR 0024)', () => {
   it('before an answer: the stem and options only, never the explanation', () => {
-    expect(spanishQuestion(es)).toEqual({ question: es.question, options: es.options });
+    expect(spanishQuestion(es)).toEqual({ question: es.question, options: es.options, exhibit: null });
     expect(JSON.stringify(spanishQuestion(es))).not.toContain('Porque');
     expect(spanishQuestion(null)).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { ItemTranslation } from './content/schemas';
  * answer, the stem and options; with a reveal, the explanation and the reason the chosen option is wrong.
  */
 export function spanishQuestion(es: ItemTranslation | null | undefined) {
-  return es ? { question: es.question, options: es.options } : null;
+  return es ? { question: es.question, options: es.options, exhibit: es.exhibit ?? null } : null;
 }
 
 /** Why the chosen option is wrong, in either language: only for a wrong choice, never for a right or blank one. */

@@ -1,4 +1,4 @@
-/** The 50 US states offered by the payment form's state list (SPEC §5). */
+/** The 50 US states offered by the payment form's state list. */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app';
 
 /**
- * The authorization matrix (issue 14): every route of /api/openapi.json (and the better-auth endpoints
+ * The authorization matrix: every route of /api/openapi.json (and the better-auth endpoints
  * /api/auth/* forwards) × anonymous, a technician, another technician, a manager and another shop's
  * manager. A caller not in ALLOWED (tests/fixtures/api-access.ts) must be refused with 401, 403 or 404;
  * no route may answer 5xx. New routes are covered as soon as they exist. MATRIX_DEBUG=1 prints every answer.
@@ -71,7 +71,7 @@ describe('authorization matrix', () => {
         if (process.env.MATRIX_DEBUG) console.log(route.key, caller, status);
         const where = `${route.key} as ${caller} → ${status} ${response.body.slice(0, 160)}`;
         if (response.headers['cache-control'] !== 'no-store') {
-          problems.push(`${where}\n    every API answer must carry Cache-Control: no-store (issue 30)`);
+          problems.push(`${where}\n    every API answer must carry Cache-Control: no-store`);
         }
         if (status >= 500) {
           problems.push(`${where}\n    fix the route: it must never answer 5xx`);

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../tests/fixtures/test-app';
 
 /**
- * The fuzz test (issue 14): every route of /api/openapi.json (and the better-auth endpoints /api/auth/*
+ * The fuzz test: every route of /api/openapi.json (and the better-auth endpoints /api/auth/*
  * forwards) gets malformed bodies, path parameters and query strings from fast-check, as each kind of
  * caller; any 5xx fails with the route, the caller and the shrunk input. Bounded and seeded: the same
  * inputs on every run (FUZZ_SEED and FUZZ_RUNS change them). New routes are covered as soon as they exist.

@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { isClientRoute } from '../domain/client-routes';
-import { AUTH_MESSAGES } from '../domain/contracts/auth';
 import {
   isLocale,
   type Locale,
@@ -39,9 +38,10 @@ import { profiles } from './db/schema';
 import {
   AppError,
   DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
+  type ErrorMessageId,
+  englishMessage,
+  errorBody,
   PAYMENT_PROVIDER_RETRY_AFTER_SECONDS,
-  PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE,
   ServiceUnavailableError,
 } from './errors';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
@@ -49,11 +49,10 @@ import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './
 import { requestIdFrom } from './http/request-id';
 import { noStoreApiResponses, permissionsPolicy } from './http/response-headers';
 import { contractSerializerCompiler } from './http/response-serializer';
+import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './modules/access/routes';
-import { authHandlerRoutes } from './modules/accounts/auth-handler';
-import { emailVerificationRoutes } from './modules/accounts/email-verification';
-import { passwordResetMail } from './modules/accounts/password-reset-mail';
+import { authHandlerRoutes, emailVerificationRoutes, passwordResetMail } from './modules/accounts';
 import { accountRoutes } from './modules/accounts/routes';
 import { achievementRoutes } from './modules/achievements/routes';
 import { adaptiveMasteryRoutes } from './modules/adaptive-mastery/routes';
@@ -61,11 +60,14 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { certificationRoutes } from './modules/certifications/routes';
+import { clientErrorRoutes } from './modules/client-errors/routes';
 import { freeTestRoutes } from './modules/free-test/routes';
+import { installRequestMetrics } from './modules/health';
 import { healthRoutes } from './modules/health/routes';
 import { managerRoutes } from './modules/manager/routes';
 import { masterChallengeRoutes } from './modules/master-challenge/routes';
 import { masteryRoutes } from './modules/mastery/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { practiceRoutes } from './modules/practice/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionQualityRoutes } from './modules/question-quality/routes';
@@ -89,10 +91,12 @@ declare module 'fastify' {
     /** Per-user limit on creating tests, exams, checkouts, challenges (ADR 0010); 429 over it. */
     limitCreation: LimitCreation;
     billing: { clock: Clock; cards: CardProcessor; provider: BillingProvider };
-    /** zxcvbn's estimate in a worker thread with a time budget (issue 30). */
+    /** zxcvbn's estimate in a worker thread with a time budget. */
     passwordChecker: PasswordChecker;
-    /** Set on SIGTERM: readiness answers 503 while the instance drains (issue 32). */
+    /** Set on SIGTERM: readiness answers 503 while the instance drains. */
     lifecycle: Lifecycle;
+    /** The server secret (BETTER_AUTH_SECRET or the data folder's): sessions, and unsubscribe tokens (ADR 0042). */
+    serverSecret: string;
   }
 }
 
@@ -102,6 +106,8 @@ export interface BuildAppOptions {
   /** Folder of the built client; served with an index.html fallback when it exists. */
   clientDir?: string;
   logger?: boolean;
+  /** Readable coloured log lines (pino-pretty) instead of JSON: `npm start` in a terminal. */
+  prettyLogs?: boolean;
   /** Billing seams for tests: a movable clock, a card processor, a checkout provider. */
   clock?: Clock;
   cards?: CardProcessor;
@@ -121,19 +127,19 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
 }
 
 /** The router's refusals that are the client's doing, with what to tell it. */
-const ROUTER_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long',
+const ROUTER_CLIENT_ERRORS: Record<string, ErrorMessageId> = {
+  FST_ERR_BAD_URL: 'VALIDATION_FAILED.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION_FAILED.paramTooLong',
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address (issue 14).
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.prettyLogs === true),
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
-    // The balancer's X-Request-Id when it is a safe token, else a fresh one: in every log line (issue 32).
+    // The balancer's X-Request-Id when it is a safe token, else a fresh one: in every log line.
     requestIdHeader: false,
     genReqId: requestIdFrom,
     // Headers and body within REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default).
@@ -146,12 +152,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // is a client error like any other: a 400 in the API's error format, not Fastify's own body.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
-      const message = ROUTER_CLIENT_ERRORS[error.code];
-      if (message) return (reply as FastifyReply).status(400).send({ error: { code: 'VALIDATION_FAILED', message } });
+      const id = ROUTER_CLIENT_ERRORS[error.code];
+      if (id) return (reply as FastifyReply).status(400).send(errorBody(id));
       request.log.error({ err: error }, 'router error');
-      return (reply as FastifyReply)
-        .status(500)
-        .send({ error: { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected } });
+      return (reply as FastifyReply).status(500).send(errorBody('INTERNAL'));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -174,17 +178,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const revocations = new SessionRevocations({ cache: sessionCache, link: redisLink, log: app.log });
   await redisLink?.waitUntilUp(3000);
   app.decorate('redisLink', redisLink);
+  installRequestMetrics(app, { database, redisLink, processMetrics: config.NODE_ENV !== 'test' });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   app.decorate('sessionCache', sessionCache);
   app.decorate('sessionRevocations', revocations);
   app.decorate('mailer', mailer);
   const passwordChecker = new PasswordChecker({ budgetMs: 10_000, maxPending: 32, log: app.log });
   app.decorate('passwordChecker', passwordChecker);
+  // Resolved once: with the in-memory database each resolution is a new random secret.
+  const serverSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
+  app.decorate('serverSecret', serverSecret);
   app.decorate(
     'auth',
     createAuth(database.db, {
       baseUrl: config.BASE_URL,
-      secret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+      secret: serverSecret,
       resetPasswordTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
       logLevel: options.logger === false ? 'silent' : config.LOG_LEVEL,
       log: (level, message, details) => app.log[level]({ ...details, source: 'better-auth' }, message),
@@ -231,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Issue 32: the request's id on every answer, errors included, to match a client's report with the log.
+  // The request's id on every answer, errors included, to match a client's report with the log.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -240,10 +248,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   // Every route, including those added later: cross-site writes to /api/v1 are refused (403), and NUL
-  // characters anywhere in the input answer 400 (issue 14, ADR 0010).
+  // characters anywhere in the input answer 400 (ADR 0010).
   app.addHook('onRequest', sameOriginCheck(config.BASE_URL));
   app.addHook('preValidation', refuseNulCharacters);
-  // Issue 30: browser features we never use are off, and no API answer is kept by a cache.
+  // Browser features we never use are off, and no API answer is kept by a cache.
   app.addHook('onRequest', permissionsPolicy);
   app.addHook('onSend', noStoreApiResponses);
 
@@ -252,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redisLink ? { store: failoverRateLimitStore(redisLink) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts, details: { retryAfter: context.after } },
+      ...errorBody('RATE_LIMITED', { retryAfter: context.after }),
     }),
   });
 
@@ -265,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  // The API's map is for developers: off in production unless API_DOCS_PUBLIC=true (issue 30).
+  // The API's map is for developers: off in production unless API_DOCS_PUBLIC=true.
   if (config.API_DOCS_PUBLIC) {
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
@@ -284,16 +292,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-      });
+      const body = errorBody(error.id, error.details);
+      // A contract's own message (ContractError) stands in for the code's.
+      body.error.message = error.message;
+      return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_FAILED',
-          message: first?.message ?? 'Invalid request',
+          // The contract's own message: the client translates it like a form's (ADR 0050).
+          message: first?.message ?? englishMessage('VALIDATION_FAILED.request'),
           details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
         },
       });
@@ -303,27 +313,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
+        .send(errorBody('DATABASE_UNAVAILABLE'));
     }
     if (error instanceof PaymentProviderUnavailableError) {
       request.log.warn({ err: error }, 'payment provider unavailable');
       return reply
         .status(503)
         .header('retry-after', String(PAYMENT_PROVIDER_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PAYMENT_PROVIDER_UNAVAILABLE_MESSAGE } });
+        .send(errorBody('PAYMENT_PROVIDER_UNAVAILABLE'));
     }
     const err = error as { statusCode?: number; code?: string; message?: string; error?: { message?: string } };
     if (err.statusCode === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts } });
+      return reply.status(429).send(errorBody('RATE_LIMITED'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply
-        .status(err.statusCode)
-        .send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message ?? 'Bad request' } });
+      // Fastify's own client errors (bad JSON, body too large, wrong content type): its code says which.
+      return reply.status(err.statusCode).send(errorBody('BAD_REQUEST', { reason: err.code ?? 'BAD_REQUEST' }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: AUTH_MESSAGES.unexpected } });
+    return reply.status(500).send(errorBody('INTERNAL'));
   });
 
   await app.register(healthRoutes);
@@ -346,6 +354,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes);
   await app.register(questionQualityRoutes);
   await app.register(certificationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(clientErrorRoutes);
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
@@ -400,7 +410,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !/\.[a-z0-9]+$/i.test(url)
     ) {
       // Client-side routes (/free-test, /app/...) all load the single-page app; any other address loads it
-      // too, for its Not found page, but answers 404 (issue 38).
+      // too, for its Not found page, but answers 404.
       return reply
         .status(isClientRoute(url) ? 200 : 404)
         .type('text/html')

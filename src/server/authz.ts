@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES } from '../domain/contracts/access';
-import { EXPERIENCE_MESSAGES } from '../domain/contracts/auth';
 import { isShopEntitled } from '../domain/gate';
+import { type MasteryStanding, masteryStanding, standingGrants } from './access-standing';
 import { requireSession, type SignedInUser } from './auth/session';
 import type { Database } from './db/client';
 import { profiles, shops, subscriptions } from './db/schema';
 import { AppError, forbidden, notFound } from './errors';
-import { type MasteryStanding, masteryStanding, standingGrants } from './modules/adaptive-mastery/access';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -15,12 +13,12 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export async function requireProfile(request: FastifyRequest, reply: FastifyReply): Promise<ProfileRow> {
   const session = await requireSession(request, reply);
   const [profile] = await request.server.db.select().from(profiles).where(eq(profiles.id, session.userId));
-  if (!profile?.role) throw forbidden('Your account is still being set up.');
+  if (!profile?.role) throw forbidden('FORBIDDEN.accountSetup');
   return profile;
 }
 
-/** SPEC §4: a technician finishes onboarding (the experience level) before anything else, as the gate shows. */
-export const experienceRequired = () => new AppError('EXPERIENCE_REQUIRED', 403, EXPERIENCE_MESSAGES.required);
+/** docs/PRODUCT.md#gate: a technician finishes onboarding (the experience level) before anything else, as the gate shows. */
+export const experienceRequired = () => new AppError('EXPERIENCE_REQUIRED', 403);
 
 /**
  * The signed-in user, who must have this role, from the (cached) session alone: no profile read.
@@ -33,13 +31,13 @@ export async function requireSignedInAs(
   role: 'tech' | 'manager',
 ): Promise<SignedInUser> {
   const user = await requireSession(request, reply);
-  if (!user.role) throw forbidden('Your account is still being set up.');
+  if (!user.role) throw forbidden('FORBIDDEN.accountSetup');
   if (user.role !== role) throw forbidden();
   if (role === 'tech' && !user.onboarded) throw experienceRequired();
   return user;
 }
 
-/** The whole profile of a user with this role; technicians must have finished onboarding (SPEC §4). */
+/** The whole profile of a user with this role; technicians must have finished onboarding (docs/PRODUCT.md#gate). */
 export async function requireRole(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -63,7 +61,7 @@ function entitledManagerQuery(db: Database) {
 const entitledManagerQueries = new WeakMap<Database, ReturnType<typeof entitledManagerQuery>>();
 
 /**
- * SPEC §6: a manager without a shop, or whose shop's subscription is neither active nor trial,
+ * docs/PRODUCT.md#gate: a manager without a shop, or whose shop's subscription is neither active nor trial,
  * reaches only the subscription screen. Every manager route but that screen's calls goes through here.
  * One prepared statement reads the profile, the shop and its subscription (the manager dashboard
  * makes six calls per load, each through here).
@@ -77,12 +75,12 @@ export async function requireEntitledManager(request: FastifyRequest, reply: Fas
     entitledManagerQueries.set(db, query);
   }
   const [row] = await query.execute({ userId: user.userId });
-  if (!row?.profile.role) throw forbidden('Your account is still being set up.');
+  if (!row?.profile.role) throw forbidden('FORBIDDEN.accountSetup');
   if (!row.shop) {
-    throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'Set up your shop and choose a plan to continue.');
+    throw new AppError('SUBSCRIPTION_REQUIRED.shopSetup', 403);
   }
   if (!isShopEntitled(row.status ?? null)) {
-    throw new AppError('SUBSCRIPTION_REQUIRED', 403, 'An active subscription is required to continue.');
+    throw new AppError('SUBSCRIPTION_REQUIRED', 403);
   }
   return { profile: row.profile, shop: row.shop };
 }
@@ -97,12 +95,12 @@ export async function requireShopTechnician(request: FastifyRequest, reply: Fast
     .select()
     .from(profiles)
     .where(and(eq(profiles.id, techId), eq(profiles.shopId, manager.shop.id), eq(profiles.role, 'tech')));
-  if (!tech) throw notFound('Technician');
+  if (!tech) throw notFound('NOT_FOUND.technician');
   return { ...manager, tech };
 }
 
 /**
- * The guard of every gated route (SPEC §6): the user's access check must grant `feature`, else 403
+ * The guard of every gated route (docs/PRODUCT.md#plans-and-billing): the user's access check must grant `feature`, else 403
  * FEATURE_NOT_INCLUDED (the client shows the premium upsell or the plan's limits, never a broken page).
  * Call it after the role check, with the signed-in user's id.
  */
@@ -113,6 +111,6 @@ export async function requireFeature(request: FastifyRequest, userId: string, fe
 /** The same check on a standing a route read together with its own data (one statement instead of two). */
 export function ensureFeature(standing: MasteryStanding, feature: string): void {
   if (!standingGrants(standing, feature)) {
-    throw new AppError('FEATURE_NOT_INCLUDED', 403, ACCESS_MESSAGES.featureNotIncluded, { feature });
+    throw new AppError('FEATURE_NOT_INCLUDED', 403, { feature });
   }
 }

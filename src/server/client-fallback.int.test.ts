@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 
-/** The single-page app's fallback (issue 38): its pages answer 200, any other address its Not found with 404. */
+/** The single-page app's fallback: its pages answer 200, any other address its Not found with 404. */
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let clientDir: string;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('needs nothing to run locally', () => {
@@ -24,7 +26,7 @@ describe('loadConfig', () => {
   it('requires the Stripe keys when Stripe is the billing provider', () => {
     expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required/);
   });
-  it("with Stripe, needs the shop plans' prices as plan_code=price_id pairs (issue 30)", () => {
+  it("with Stripe, needs the shop plans' prices as plan_code=price_id pairs", () => {
     const stripe = {
       BILLING_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
@@ -62,7 +64,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('issue 14 settings', () => {
+describe('production safety settings', () => {
   it('refuses to run production on the mock billing provider unless it is chosen explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BILLING_PROVIDER must be set in production/);
     expect(loadConfig({ NODE_ENV: 'production', BILLING_PROVIDER: 'mock' }).BILLING_PROVIDER).toBe('mock');
@@ -85,7 +87,7 @@ describe('issue 14 settings', () => {
   });
 });
 
-describe('issue 30 settings', () => {
+describe('API docs setting', () => {
   it('serves the API docs everywhere but production, unless API_DOCS_PUBLIC says otherwise', () => {
     const production = { NODE_ENV: 'production', BILLING_PROVIDER: 'mock' } as const;
     expect(loadConfig(production).API_DOCS_PUBLIC).toBe(false);
@@ -93,5 +95,13 @@ describe('issue 30 settings', () => {
     expect(loadConfig({}).API_DOCS_PUBLIC).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', API_DOCS_PUBLIC: 'false' }).API_DOCS_PUBLIC).toBe(false);
     expect(() => loadConfig({ API_DOCS_PUBLIC: 'yes' })).toThrow(/API_DOCS_PUBLIC/);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting the server reads, and nothing else', () => {
+    const example = readFileSync(resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(listed)].sort()).toEqual([...CONFIG_KEYS].sort());
   });
 });

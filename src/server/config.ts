@@ -79,12 +79,12 @@ const envSchema = z
     /** Per-user limit on creating expensive things (tests, exams, checkouts, challenges) in each window. */
     CREATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
     CREATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
-    /** Per-user limit on review answers per minute (issue 20). */
+    /** Per-user limit on review answers per minute. */
     REVIEW_ANSWERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * A request's headers and body must arrive within this (408 and the connection closed beyond), so a
-     * client trickling a body cannot hold a connection open (issue 30).
+     * client trickling a body cannot hold a connection open.
      */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -98,9 +98,9 @@ const envSchema = z
     STRIPE_PRICE_ADAPTIVE_MASTERY: optionalString,
     /** The shop plans' Stripe prices by plan code (ADR 0033); required with BILLING_PROVIDER=stripe. */
     STRIPE_PRICE_SHOP_PLANS: shopPlanPrices,
-    /** Test-only: shortens the full exam so auto-submit can be exercised (spec: 3600 s). */
+    /** Test-only: shortens the full exam so auto-submit can be exercised (docs/PRODUCT.md#timers: 3600 s). */
     EXAM_DURATION_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
-    /** Test-only: shortens the Master Challenge's 10 s per question so an e2e run stays short (SPEC: 10 s). */
+    /** Test-only: shortens the Master Challenge's 10 s per question so an e2e run stays short (docs/PRODUCT.md#timers: 10 s). */
     MASTER_CHALLENGE_SECONDS_PER_QUESTION: z.coerce.number().int().min(2).max(10).optional(),
     /** Another Stripe API host (stripe-mock, a test fake); unset means api.stripe.com. */
     STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
@@ -108,18 +108,34 @@ const envSchema = z
     BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often per-question difficulty statistics are counted from submitted answers (ms); 0: start-up only. */
     DIFFICULTY_STATS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /**
+     * How often the scheduled notifications (due tomorrow, expiring certifications, digests…) are looked for (ms);
+     * 0: start-up only. Each message is made once whatever the interval (ADR 0045).
+     */
+    NOTIFICATION_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    /** How often the notification sender looks for e-mails to send (ms); 0 runs it only at start-up (ADR 0042). */
+    NOTIFICATION_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+    /** E-mails the sender claims per transaction. */
+    NOTIFICATION_SEND_BATCH: z.coerce.number().int().min(1).max(500).default(50),
+    /** Tries before a notification e-mail is given up (retried after 1, 2, 4 … minutes, at most 6 hours). */
+    NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /**
+     * How long an instance holds the e-mails it claimed (ms): after a crash they are sent once it has run out.
+     * Longer than a send can take (nodemailer gives up on a silent socket after 10 minutes).
+     */
+    NOTIFICATION_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
     /** How long a verified session cookie is trusted without a lookup (ms); 0 turns the cache off. */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
     /**
      * How long readiness answers 503 before the listener closes on SIGTERM (ms), so the balancer's health
-     * checks see it and stop sending work first (issue 32): at least its check interval times its fall count.
+     * checks see it and stop sending work first: at least its check interval times its fall count.
      */
     SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** How long requests in flight may take to finish on SIGTERM before their connections are cut (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    /** Bearer token for GET /api/metrics; unset: open in development and test, 404 in production (issue 32). */
+    /** Bearer token for GET /api/metrics; unset: open in development and test, 404 in production. */
     METRICS_TOKEN: optionalString,
-    /** Whether /api/docs and /api/openapi.json are served; unset: yes, but not in production (issue 30). */
+    /** Whether /api/docs and /api/openapi.json are served; unset: yes, but not in production. */
     API_DOCS_PUBLIC: z.enum(['true', 'false']).optional(),
     SEED_ON_START: z
       .enum(['true', 'false'])
@@ -178,6 +194,9 @@ const envSchema = z
       });
     }
   });
+
+/** Every setting the server reads, as `.env.example` lists them (a test holds the two equal). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
 
 export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER' | 'API_DOCS_PUBLIC'> & {
   BASE_URL: string;

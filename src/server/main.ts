@@ -5,8 +5,11 @@ import { openDatabase } from './db/client';
 import { loadContent } from './db/content';
 import { seedContent } from './db/seed';
 import { scheduleDifficultyStats } from './jobs/difficulty-stats';
+import { scheduleNotificationSchedule } from './jobs/notification-schedule';
+import { scheduleNotificationSender } from './jobs/notification-sender';
 import { scheduleSubscriptionLifecycle } from './jobs/subscription-lifecycle';
-import { recountCompetitors } from './modules/master-challenge/leaderboard';
+import { runsOn } from './logging';
+import { recountCompetitors } from './modules/master-challenge';
 import { shutDownGracefully } from './shutdown';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
@@ -29,12 +32,14 @@ async function main() {
   // The leaderboard's per-score counts, repaired from the best attempts (ADR 0018).
   await recountCompetitors(database.db);
 
-  const app = await buildApp({ config, database, clientDir: CLIENT_DIR });
+  // Readable lines for a person at a terminal (`npm start`), JSON lines for everything else.
+  const app = await buildApp({ config, database, clientDir: CLIENT_DIR, prettyLogs: process.stdout.isTTY === true });
   // Trial ends and renewals: once at start-up (catching up on anything missed while down), then on an interval.
   const stopLifecycle = scheduleSubscriptionLifecycle(
     { db: database.db, cards: app.billing.cards, clock: app.billing.clock },
     {
       intervalMs: config.BILLING_JOB_INTERVAL_MS,
+      ...app.metrics.jobObserver('subscription_lifecycle'),
       onError: (error) => app.log.error({ err: error }, 'subscription lifecycle run failed'),
       onRun: (transitions) => {
         if (transitions.length > 0) app.log.info({ transitions }, 'subscription lifecycle');
@@ -44,9 +49,27 @@ async function main() {
   // Per-question difficulty statistics for adaptive selection, counted off the submit's path (ADR 0014).
   const stopDifficultyStats = scheduleDifficultyStats(database.db, {
     intervalMs: config.DIFFICULTY_STATS_INTERVAL_MS,
+    ...app.metrics.jobObserver('difficulty_stats'),
     onError: (error) => app.log.error({ err: error }, 'difficulty statistics run failed'),
   });
-  // Issue 32: readiness 503, then no new connections, requests in flight finished (bounded), jobs stopped
+  // Notification e-mails from the outbox: several instances share the work without sending one twice (ADR 0042).
+  const stopNotificationSender = scheduleNotificationSender(app, {
+    intervalMs: config.NOTIFICATION_SEND_INTERVAL_MS,
+    onError: (error) => app.log.error({ err: error }, 'notification sender run failed'),
+    onRun: (run) => {
+      if (run.sent + run.retrying + run.failed > 0) app.log.info(run, 'notification e-mails');
+    },
+  });
+  // Time-based notifications, in each recipient's zone; a second instance's run adds nothing (ADR 0045).
+  const stopNotificationSchedule = scheduleNotificationSchedule(database.db, app.billing.clock, {
+    intervalMs: config.NOTIFICATION_SCHEDULE_INTERVAL_MS,
+    ...app.metrics.jobObserver('notification_schedule'),
+    onError: (error) => app.log.error({ err: error }, 'notification schedule run failed'),
+    onRun: (made) => {
+      if (Object.values(made).some((n) => n > 0)) app.log.info({ made }, 'scheduled notifications');
+    },
+  });
+  // Readiness 503, then no new connections, requests in flight finished (bounded), jobs stopped
   // after their batch, Redis and the pool closed; exit 0, or 1 when requests had to be cut.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: draining');
@@ -54,7 +77,7 @@ async function main() {
       const clean = await shutDownGracefully({
         app,
         database,
-        stopJobs: [stopLifecycle, stopDifficultyStats],
+        stopJobs: [stopLifecycle, stopDifficultyStats, stopNotificationSender, stopNotificationSchedule],
         readinessDelayMs: config.SHUTDOWN_READINESS_DELAY_MS,
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       });
@@ -69,11 +92,16 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `TorquePrep is running at ${config.BASE_URL} (${database.driver === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-  );
+  const facts = {
+    database: database.driver,
+    dataDir: config.DATA_DIR,
+    redis: app.redisLink !== undefined,
+    mail: app.mailer.kind,
+    billingProvider: config.BILLING_PROVIDER,
+  };
+  app.log.info({ runsOn: facts }, `TorquePrep is running at ${config.BASE_URL}: ${runsOn(facts)}`);
   if (app.mailer.kind === 'log') {
-    app.log.warn('No SMTP_URL is set: e-mails are not sent; password-reset links are written to this log instead.');
+    app.log.warn('No SMTP_URL is set: e-mails are not sent; password-reset and notification links are logged instead.');
   }
   if (config.BILLING_PROVIDER === 'mock') {
     const line = 'BILLING_PROVIDER=mock: payments are SIMULATED. No card is charged and no money is collected.';

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 32: the real server in a child process (embedded database in a temporary folder) gets SIGTERM while
+ * The real server in a child process (embedded database in a temporary folder) gets SIGTERM while
  * a request is in flight. Readiness turns 503 at once, new connections are refused once the readiness delay
  * is over, the request in flight still completes with 200, and the process exits 0. Its log lines carry the
  * balancer's request id.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 
-/** Whether this instance is shutting down: readiness answers 503 from that moment (issue 32). */
+/** Whether this instance is shutting down: readiness answers 503 from that moment. */
 export interface Lifecycle {
   shuttingDown: boolean;
 }
@@ -18,7 +18,7 @@ export interface ShutdownOptions {
 }
 
 /**
- * Graceful shutdown (issue 32, ADR 0041): readiness turns 503; after `readinessDelayMs` the listener
+ * Graceful shutdown (ADR 0041): readiness turns 503; after `readinessDelayMs` the listener
  * closes (new connections are refused, idle keep-alive ones closed, a request arriving on a busy one gets
  * Fastify's 503) while the requests in flight finish, at most `timeoutMs`; the jobs stop after their current
  * batch; then Redis (the app's onClose) and the database pool are closed. Resolves to `true` when

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderHead, renderHome } from './prerender-entry';
 
-/** The prerendered homepage is really in its language (issue 23): Spanish words, no English left over. */
+/** The prerendered homepage is really in its language: Spanish words, no English left over. */
 describe('prerendered homepage per language', () => {
   it('renders the English homepage with the spec’s labels', () => {
     const html = renderHome('en', false);
-    for (const text of ['Sign In', 'Get Started Free', 'Start Free Practice Test', 'Learn More', '2,400']) {
+    for (const text of ['Sign In', 'Get Started Free', 'Start Free Practice Test', 'Learn More', '2,530']) {
       expect(html).toContain(text);
     }
-    // Issue 38: no claim that no data backs (pass rate, user count, testimonials).
+    // No claim that no data backs (pass rate, user count, testimonials).
     for (const text of ['95%', '10,000', '1000+', '<blockquote']) expect(html).not.toContain(text);
     expect(renderHead('en').title).toBe('TorquePrep — ASE Certification Prep for Automotive Technicians');
   });

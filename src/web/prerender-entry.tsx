@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { FORMAT_LOCALE, type Locale } from '../domain/locale';
-import { HomePage } from './features/home/home-page';
+import HomePage from './features/home/home-page';
 
 const catalogues = import.meta.glob<{ default: Record<string, string> }>('./i18n/catalogues/*/*.json', {
   eager: true,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASE_AREAS } from '../../src/domain/ase-areas';
 import { PRACTICE_QUESTION_COUNT } from '../../src/domain/content/bank-size';
+import { checkFormats, formatProblems, nearDuplicates } from '../../src/domain/content/formats';
 import {
   BANK_RULES,
   checkCategoryBank,
@@ -56,8 +57,17 @@ describe('content/', () => {
   describe.runIf(full).each(CATEGORY_CODES)('%s bank and guide', (code) => {
     const category = content.categories.find((c) => c.code === code)!;
     const items = content.questions.filter((q) => q.category === code);
-    it(`has at least ${BANK_RULES.minQuestions} questions meeting every balance rule, 10–20% two-technician`, () => {
+    it(`has at least ${BANK_RULES.minQuestions} questions meeting every balance rule`, () => {
       expect(checkCategoryBank(category, items)).toEqual([]);
+    });
+    it('mixes the formats as ASE does: two-technician 15–22%, negative at least 8%, each tagged as it reads', () => {
+      expect(checkFormats(code, items)).toEqual([]);
+      const pool = content.masterChallenge.filter((q) => q.category === code);
+      expect(pool.flatMap(formatProblems)).toEqual([]);
+    });
+    it('holds no near-duplicate pair (one template with the numbers changed) in its bank and Master Challenge', () => {
+      const pool = content.masterChallenge.filter((q) => q.category === code);
+      expect(nearDuplicates([...items, ...pool]).map((d) => d.ids.join(' / '))).toEqual([]);
     });
     it('keeps items whose answer can be picked from wording alone under 5%', () => {
       const { flags, problems } = checkCategoryCues(code, items);
@@ -75,7 +85,7 @@ describe('content/', () => {
     });
   });
 
-  it.runIf(full)('states the practice bank size the homepage claims (issue 38: only computed numbers)', () => {
+  it.runIf(full)('states the practice bank size the homepage claims (only computed numbers)', () => {
     expect(content.questions.length).toBe(PRACTICE_QUESTION_COUNT);
   });
 
@@ -90,7 +100,18 @@ describe('content/', () => {
   it('keeps content JSON free of stray keys (strict schemas load every file)', () => {
     const raw = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/free-test.json'), 'utf8'));
     expect(Object.keys(raw[0]).sort()).toEqual(
-      ['answer', 'area', 'category', 'difficulty', 'explanation', 'id', 'options', 'question', 'whyWrong'].sort(),
+      [
+        'answer',
+        'area',
+        'category',
+        'difficulty',
+        'explanation',
+        'format',
+        'id',
+        'options',
+        'question',
+        'whyWrong',
+      ].sort(),
     );
   });
 });

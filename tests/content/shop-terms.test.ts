@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkShopTerms, guideTexts, itemTexts, shopTermsFileSchema } from '../../src/domain/content/shop-terms';
 import { CONTENT_DIR, loadContent } from '../../src/server/db/content';
 
-/** The glossary of shop terms (issue 37, item 2) holds across every Spanish item and guide section. */
+/** The glossary of shop terms holds across every Spanish item and guide section. */
 const terms = shopTermsFileSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, 'es', 'glossary.json'), 'utf8')));
 
 describe('the glossary of shop terms', () => {

@@ -4,7 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from '../fixtures/mail';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 import { startTestServer, type TestServer } from './server';
 
-/** Issue 14: forgot password → e-mail → reset → sign in; a changed password ends the old cookies at once. */
+/** Forgot password → e-mail → reset → sign in; a changed password ends the old cookies at once. */
 let browser: Browser;
 let smtp: TestSmtpServer;
 let server: TestServer;
@@ -89,7 +89,7 @@ describe('change password', () => {
     expect(oldCookie).toBeDefined();
 
     await page.goto('/app');
-    // At 375 px the header's buttons live in the account menu (issue 22).
+    // At 375 px the header's buttons live in the account menu.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Account security' }).waitFor();

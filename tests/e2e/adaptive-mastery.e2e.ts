@@ -37,7 +37,7 @@ describe('personal Adaptive Mastery subscription (mock provider)', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'My Mastery' }).click();
     await page.getByRole('heading', { name: 'My Mastery' }).waitFor();
-    // No access yet: the premium upsell (SPEC §6).
+    // No access yet: the premium upsell (docs/PRODUCT.md#mastery-levels-and-readiness).
     const upsell = page.getByRole('dialog', { name: 'Unlock My Mastery' });
     await upsell.getByText('$19.99').waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -163,7 +163,7 @@ describe('My Mastery', () => {
     await card('A1')
       .getByText(`Readiness ${readinessPercent(a1.masteryScore)}%`)
       .waitFor();
-    // Two tests' worth of A1 answers: no chance of passing yet (issue 38), only how far along the evidence is.
+    // Two tests' worth of A1 answers: no chance of passing yet, only how far along the evidence is.
     await card('A1').getByText('Chance of passing the A1 test: not enough data yet (2 of 3 tests)').waitFor();
     await card('A2').getByText(masteryLevel(a2.masteryScore), { exact: true }).waitFor();
     await card('A2')
@@ -204,7 +204,7 @@ describe('manager analytics', () => {
     await page.getByRole('heading', { name: 'Tina Tech', level: 1 }).waitFor();
     await page.getByText('3 tests completed · average 70%').waitFor();
     await page.getByRole('heading', { name: 'Mastery and readiness by category' }).waitFor();
-    // Issue 38: the manager reads about the technician (no "your"), and one A2 test gives no chance of passing.
+    // The manager reads about the technician (no "your"), and one A2 test gives no chance of passing.
     const row = (code: string) => page.locator('li').filter({ has: page.getByText(new RegExp(`^${code} `)) });
     await row('A2').getByText('Chance of passing the A2 test: not enough data yet (1 of 3 tests)').waitFor();
     await row('A3').getByText('No A3 tests yet, so no estimate of passing.').waitFor();

@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session
 import { ITEMS, type Letter, wrong } from './practice-helpers';
 
 /**
- * Issue 38 items 2 and 3: a failed assigned test says "Not passed yet" to the technician and the manager, with
+ * A failed assigned test (docs/PRODUCT.md#assignments) says "Not passed yet" to the technician and the manager, with
  * Try again and the missed questions first; each reviewed question links to the guide section on its own area.
  */
 const root = resolve(import.meta.dirname, '../..');

@@ -50,8 +50,8 @@ describe('accounts and the gate', () => {
     await fillSignUp(page, { role: 'Technician', name: 'Riley Wrench', email, years: '3-5 years' });
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // SPEC §4: the survey shows only when no level is saved, and sign-up saved one (issue 14). A first visit
-    // says "Welcome" (issue 22).
+    // docs/PRODUCT.md#gate: the survey shows only when no level is saved, and sign-up saved one. A first visit
+    // says "Welcome".
     await page.getByRole('heading', { name: 'Welcome, Riley', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
     for (const label of ['Profile', 'My Mastery', 'Analytics', 'Achievements', 'Master Challenge', 'Sign Out']) {
@@ -76,7 +76,7 @@ describe('accounts and the gate', () => {
     await context.close();
   });
 
-  it('manager: sign up → straight into shop setup (no padlock, issue 22) → the gate holds → sign out', async () => {
+  it('manager: sign up → straight into shop setup (no padlock) → the gate holds → sign out', async () => {
     const { page, problems, context } = await openSession(browser);
     await fillSignUp(page, { role: 'Shop Manager', name: 'Morgan Boss', email: uniqueEmail('e2e.manager') });
     expect(await page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);

@@ -32,7 +32,7 @@ describe('manager onboarding and payment', () => {
     await page.getByLabel('Password').fill('Rotor-gauge-42');
     const shopCode = await page.getByLabel('Shop code').inputValue();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // Issue 22: a new manager goes straight into shop setup; the padlock is for a lapsed subscription only.
+    // A new manager goes straight into shop setup; the padlock is for a lapsed subscription only.
     await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
     await page.getByText('Step 1 of 3 · Set up your shop').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -50,13 +50,13 @@ describe('manager onboarding and payment', () => {
     await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();
     await page.getByText('within 14 days of your first charge').waitFor();
     await expectNoSeriousA11yViolations(page);
-    // WCAG 2.5.3: the link's name starts with its visible label, then says which plan (issue 38).
+    // WCAG 2.5.3: the link's name starts with its visible label, then says which plan.
     await page.getByRole('link', { name: 'Choose Plan: Professional', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.getByText('30-day money-back guarantee').first().waitFor();
     await expectNoSeriousA11yViolations(page);
-    // Issue 22 at 375 px: the order summary comes before the form; Terms of Service is a link to a real page.
+    // At 375 px the order summary comes before the form; Terms of Service is a link to a real page.
     const summaryBox = await page.getByRole('heading', { name: 'Order summary' }).boundingBox();
     const formBox = await page.getByLabel('Cardholder name').boundingBox();
     expect(summaryBox && formBox && summaryBox.y < formBox.y).toBe(true);
@@ -83,7 +83,7 @@ describe('manager onboarding and payment', () => {
     const lastYear = String(new Date().getFullYear());
     await page.getByLabel('Expiration month').selectOption('01');
     await page.getByLabel('Expiration year').selectOption(lastYear);
-    // Digits only, like the card number (SPEC §5): letters typed into the CVV are dropped.
+    // Digits only, like the card number (docs/PRODUCT.md#forms): letters typed into the CVV are dropped.
     await page.getByLabel('CVV').pressSequentially('1a2b3');
     expect(await page.getByLabel('CVV').inputValue()).toBe('123');
     await page.getByLabel('Billing address').fill('1 Main St');
@@ -100,7 +100,7 @@ describe('manager onboarding and payment', () => {
 
     await page.getByRole('heading', { name: 'Pat Auto' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manager');
-    // Issue 22: the trial is confirmed with its end date, and the banner counts the days left.
+    // The trial is confirmed with its end date, and the banner counts the days left.
     await page.getByText(/^Your 14-day free trial has started — no charge until \w+ \d+, \d{4}\.$/).waitFor();
     await page.getByText(/14 days left/).waitFor();
     await page.getByText(`Shop code: ${shopCode}`).waitFor();
@@ -108,7 +108,7 @@ describe('manager onboarding and payment', () => {
     await page.getByRole('link', { name: 'Manage Subscription' }).click();
     await page.getByRole('heading', { name: 'Subscription', exact: true }).waitFor();
     await page.getByText('Visa ending in 4242').waitFor();
-    // Issue 38: a shop in its trial can cancel online; the confirmation says it is never charged.
+    // A shop in its trial can cancel online; the confirmation says it is never charged.
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByText('Your free trial ends now and your card is never charged.').waitFor();
     await page.getByRole('button', { name: 'Keep Subscription' }).click();

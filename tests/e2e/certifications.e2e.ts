@@ -45,7 +45,7 @@ async function shopWithTechnician(manager: Session, tech: Session) {
   expect((await manager.api.post(`/api/v1/manager/join-requests/${requests[0].id}/approve`)).status()).toBe(200);
 }
 
-describe('certifications (issue 18)', () => {
+describe('certifications', () => {
   it('technician adds, deactivates, reactivates and deletes; manager edits, reads the audit log and downloads the CSV', async () => {
     const tech = await openSession(browser, { width: 375, height: 812 });
     const manager = await openSession(browser, { width: 1280, height: 900 });
@@ -56,7 +56,7 @@ describe('certifications (issue 18)', () => {
     await t.getByRole('heading', { name: 'Certifications', exact: true }).waitFor();
     await t.getByText('No certifications yet.', { exact: false }).waitFor();
     await t.getByRole('button', { name: 'Add Certification' }).click();
-    // Each missing field is marked and says why under it; focus goes to the first (issue 38).
+    // Each missing field is marked and says why under it; focus goes to the first.
     const certification = t.getByLabel('Certification', { exact: true });
     await expect.poll(() => certification.getAttribute('aria-invalid')).toBe('true');
     expect(await t.getByLabel('Date obtained').getAttribute('aria-invalid')).toBe('true');
@@ -118,7 +118,7 @@ describe('certifications (issue 18)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await t.getByText('No certifications yet.', { exact: false }).waitFor();
 
-    // The manager still sees it, who deleted it, and its whole history (issue 30 finding 4).
+    // The manager still sees it, who deleted it, and its whole history.
     await m.reload();
     const deleted = m.getByRole('region', { name: 'Deleted certifications' });
     await deleted.getByText('Deleted by Carla Cert', { exact: false }).waitFor();

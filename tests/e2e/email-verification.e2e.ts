@@ -4,7 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from '../fixtures/mail';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE, uniqueEmail } from './browser';
 import { startTestServer, type TestServer } from './server';
 
-/** Issue 30: a technician reaches the global leaderboard once their e-mail is verified through the mailed link. */
+/** A technician reaches the global leaderboard once their e-mail is verified through the mailed link. */
 let browser: Browser;
 let smtp: TestSmtpServer;
 let server: TestServer;

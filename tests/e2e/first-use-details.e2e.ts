@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, openSession } from './bro
 import { KEY, type Letter, signUpTech } from './practice-helpers';
 
 /**
- * Issue 38 item 7: smaller things a new user met on screen, each checked where it was seen (375 × 812).
+ * Smaller things a new user met on screen, each checked where it was seen (375 × 812).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const inView = async (page: Page, locator: Locator) => {
   return box !== null && box.y >= 0 && box.y + box.height <= height;
 };
 
-describe('first use, the small things (issue 38)', () => {
+describe('first use, the small things', () => {
   it('an exam on a phone: Continue in reach, a radio’s own box chooses it, the sheet’s Submit in view, honest counts', async () => {
     const { page, problems, context, api } = await openSession(browser, PHONE_SIZE);
     await signUpTech(api);
@@ -52,6 +52,22 @@ describe('first use, the small things (issue 38)', () => {
     await expect.poll(() => radio.isChecked()).toBe(true);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Keyboard focus: each hidden radio sits inside its own card, so moving through the choices with the
+    // arrow keys never scrolls the page away from the question.
+    for (const letter of ['A', 'B', 'C', 'D']) {
+      const choice = page.getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+      const box = await choice.boundingBox();
+      const card = await page.locator('label').filter({ has: choice }).boundingBox();
+      expect(box && card && box.y >= card.y - 1 && box.y + box.height <= card.y + card.height + 1).toBe(true);
+    }
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('ArrowDown');
+    const third = page.getByRole('radio', { name: /^C\./ });
+    await expect.poll(() => third.isChecked()).toBe(true);
+    expect(await third.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
 
     const flag = page.getByRole('button', { name: 'Flag', exact: true });
     await flag.click();
@@ -111,7 +127,7 @@ describe('first use, the small things (issue 38)', () => {
     expect(await inView(page, page.getByText('100%', { exact: true }))).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-title');
 
-    // Signed up, the free test is added to the history: the first visit still asks which test (issue 38) …
+    // Signed up, the free test is added to the history: the first visit still asks which test …
     await signUpTech(session.api);
     await page.goto('/app');
     await page.getByRole('button', { name: 'Add to my history' }).click();

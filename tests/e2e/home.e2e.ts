@@ -17,16 +17,16 @@ describe('homepage', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Get Started Free' }).count()).toBe(1);
-    // One label per call to action (issue 22): the hero, the closing call to action and the footer say the same.
+    // One label per call to action: the hero, the closing call to action and the footer say the same.
     expect(await page.getByRole('link', { name: 'Start Free Practice Test' }).count()).toBe(3);
     expect(await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).count()).toBe(1);
 
     const text = await page.locator('body').innerText();
-    // Issue 38: only true, computed claims (the bank's real size), and which plan has the trial.
+    // Only true, computed claims (the bank's real size), and which plan has the trial.
     for (const claim of [
-      '2,400',
+      '2,530',
       'practice questions',
-      '2,400 Practice Questions',
+      '2,530 Practice Questions',
       'Free for technicians · shop plans start with a 14-day free trial',
       'How it works',
     ]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validPayment } from '../fixtures/billing';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE, type Session, uniqueEmail } from './browser';
 
-/** Issue 38, items 4 and 5: the manager on a phone (certification cards, the invite link) and the shop code at sign-up. */
+/** Items 4 and 5: the manager on a phone (certification cards, the invite link) and the shop code at sign-up. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,7 +59,7 @@ async function inViewport(page: Page, element: ReturnType<Page['getByRole']>) {
   );
 }
 
-describe('the manager on a phone (issue 38)', () => {
+describe('the manager on a phone', () => {
   it('shares an invite link from the dashboard that signs a technician up into the shop', async () => {
     const manager = await openSession(browser, PHONE.viewport);
     const tech = await openSession(browser, PHONE.viewport);

@@ -84,7 +84,7 @@ async function requestToJoin(page: Page, typed: string, code: string) {
   await page.getByRole('heading', { name: 'Shop Change Request' }).waitFor();
   const input = page.getByLabel('Shop code');
   await input.pressSequentially(typed);
-  // Upper-cased as typed (SPEC §5).
+  // Upper-cased as typed (docs/PRODUCT.md#shops).
   expect(await input.inputValue()).toBe(code);
   await page.getByLabel('Notes').fill('Starting Monday on bay 2');
   await page.getByRole('button', { name: 'Submit Request' }).click();

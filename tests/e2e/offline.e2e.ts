@@ -4,7 +4,7 @@ import { baseUrl, expectNoSeriousA11yViolations, launchBrowser } from './browser
 import { signUpTech } from './practice-helpers';
 
 /**
- * Issue 21 item 5: the installable app. A technician opens a study guide, loses the network, reloads, and
+ * The installable app. A technician opens a study guide, loses the network, reloads, and
  * still reads the guide, with the offline banner; starting a test says clearly that tests need a connection.
  */
 let browser: Browser;

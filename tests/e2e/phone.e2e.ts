@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 
 /**
- * Issue 22: the core loop on a 375 × 812 phone with touch, as a technician on the shop floor uses it,
+ * The core loop on a 375 × 812 phone with touch, as a technician on the shop floor uses it,
  * and the same screens at 1280 px for axe.
  */
 const root = resolve(import.meta.dirname, '../..');
@@ -290,7 +290,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
     expect(await inViewport(page, practise)).toBe(true);
     await page.getByRole('link', { name: /^Read: / }).waitFor();
     await page.getByText('weakest', { exact: true }).waitFor();
-    // Each question is one line with its ✓ or ✗ (issue 38); a tap opens it to the choices.
+    // Each question is one line with its ✓ or ✗; a tap opens it to the choices.
     await expect.poll(() => page.getByRole('img', { name: 'Incorrect' }).count()).toBe(5);
     await page.getByRole('button', { name: 'All (20)' }).tap();
     expect(await page.getByRole('img', { name: /^(Correct|Incorrect)$/ }).count()).toBe(20);
@@ -308,8 +308,8 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
   it('instant feedback: the explanation appears in view after an answer, which then locks', async () => {
     const { page, problems, context } = await technician();
     await page.goto('/app/practice');
+    // On by default for a new account (ADR 0046): the switch says so before anything is tapped.
     const toggle = page.getByRole('switch', { name: 'Instant feedback' });
-    await toggle.tap();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: 'Start Test: A6 Electrical' }).tap();
     await page.locator('#question-text').waitFor();
@@ -390,7 +390,7 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
 });
 
 describe('the same screens at 1280 px', () => {
-  it('dashboard, runner, results and study guide are axe clean; the header keeps SPEC §2 buttons in one row', async () => {
+  it('dashboard, runner, results and study guide are axe clean; the header keeps its buttons in one row', async () => {
     const { page, problems, context } = await technician(DESKTOP);
     await page.goto('/app');
     await page.getByRole('heading', { name: 'Welcome, Gus' }).waitFor();
@@ -399,7 +399,7 @@ describe('the same screens at 1280 px', () => {
       await header.getByText(label, { exact: true }).waitFor();
     }
     expect((await page.locator('header').first().boundingBox())?.height).toBeLessThanOrEqual(72);
-    // The phone's Home · Practice · Study · Progress are on a desktop too, as a row under the header (issue 38).
+    // The phone's Home · Practice · Study · Progress are on a desktop too, as a row under the header.
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Practice', 'Study', 'Progress']) {
       expect(await main.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
@@ -418,7 +418,7 @@ describe('the same screens at 1280 px', () => {
     await context.close();
   });
 
-  it('every SPEC §2 header button stays reachable by its label on a phone (account menu)', async () => {
+  it('every header button stays reachable by its label on a phone (account menu)', async () => {
     const { page, problems, context } = await technician();
     await page.goto('/app');
     await page.getByRole('button', { name: 'Menu' }).tap();
@@ -428,7 +428,7 @@ describe('the same screens at 1280 px', () => {
       await control.waitFor();
     }
     await expectNoSeriousA11yViolations(page);
-    // Escape closes it and gives focus back to the menu button (its code loads apart from the page, issue 21).
+    // Escape closes it and gives focus back to the menu button (its code loads apart from the page).
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');

@@ -59,7 +59,7 @@ describe('technician practice', () => {
     expect(results).toContain('70%');
     expect(results).toContain('Passed');
     expect(results).toContain('14 of 20 correct');
-    // The review opens on the 6 missed, each one line with its ✗ that opens on a tap (issue 38) to the wrong
+    // The review opens on the 6 missed, each one line with its ✗ that opens on a tap to the wrong
     // choice marked and the right one shown.
     expect(await page.getByRole('button', { name: 'Missed (6)' }).getAttribute('aria-pressed')).toBe('true');
     const closed = page.locator('[aria-labelledby="review-title"]').getByRole('button', { expanded: false });

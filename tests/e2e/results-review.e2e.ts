@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE, type 
 import { KEY, type Letter, signUpTech, wrong } from './practice-helpers';
 
 /**
- * Issue 38 item 6: the question review under a test's results is one line a question (its ✓/✗ and stem)
+ * The question review under a test's results is one line a question (its ✓/✗ and stem)
  * that opens on a tap, the missed ones can be stepped through a screen each with the runner's bottom bar,
  * and Back from a study link finds the review as it was left (filter, open cards, scroll, the same mistake).
  */
@@ -42,7 +42,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const reviewHeight = (page: Page) =>
   page.evaluate(() => Math.round(document.querySelector('[aria-labelledby="review-title"]')?.clientHeight ?? 0));
 
-describe('results review at 375 px (issue 38)', () => {
+describe('results review at 375 px', () => {
   it('cards open on a tap; mistakes step a screen each; Back from a study link returns to where the user was', async () => {
     const session = await openSession(browser, PHONE.viewport);
     const { page, problems, context } = session;

@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session
 import { e2eDataDir, startTestServer, type TestServer } from './server';
 
 /**
- * Issue 20 in a browser: a question missed in a category test is in Review the same day; answering it
+ * The review deck (docs/PRODUCT.md#review-deck) in a browser: a question missed in a category test is in Review the same day; answering it
  * right makes the due count drop; a question is reported from the results review; an editor (made with
  * `npm run user:editor`) sees it first on /editor/questions, which is Not found for a technician.
  */
@@ -163,7 +163,7 @@ describe('question reports and the editor page', () => {
     const { id, missed } = await testWithOneMiss(tech);
     await tech.page.goto(`/app/tests/${id}`);
     await tech.page.getByRole('heading', { name: 'Test Results' }).waitFor();
-    // The review is collapsed (issue 38): open the missed question's card to reach its Report button.
+    // The review is collapsed: open the missed question's card to reach its Report button.
     const review = tech.page.locator('[aria-labelledby="review-title"]');
     await review.getByRole('button', { expanded: false }).first().click();
     await tech.page.getByRole('button', { name: 'Report a problem' }).first().click();

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('ASE simulation (issue 20)', () => {
+describe('ASE simulation', () => {
   it('A5: the real test length and time, then a score report by content area (at 375 px)', async () => {
     const { page, problems, context, api } = await openSession(browser, { width: 375, height: 812 });
     await signUpTech(api, 'Sam Simulation');

@@ -4,7 +4,7 @@ import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEma
 import { choose, currentKey, ITEMS, SPANISH, wrong } from './practice-helpers';
 
 /**
- * Issue 23, items 4–6: a technician who reads Spanish takes an A5 test in Spanish, turns one item to English
+ * Items 4–6: a technician who reads Spanish takes an A5 test in Spanish, turns one item to English
  * with one tap, hears an item read aloud in its language, and gets the results and review in Spanish; the
  * study guide reads in Spanish with its glossary terms. At 375 px, axe-clean. The browser's speech synthesis
  * is replaced by a recorder with one Spanish and one English voice (headless Chromium has none).
@@ -153,7 +153,7 @@ describe('Spanish content at 375 px', () => {
     const main = page.locator('main');
     await main.getByText('90%').first().waitFor();
     // The review: the item shown in English stays English; the other missed one is in Spanish, explanation too.
-    // Each missed question opens on a tap (issue 38).
+    // Each missed question opens on a tap.
     const closed = main.locator('[aria-labelledby="review-title"]').getByRole('button', { expanded: false });
     for (let i = await closed.count(); i > 0; i--) await closed.first().click();
     const review = await main.innerText();
@@ -169,7 +169,7 @@ describe('Spanish content at 375 px', () => {
     await context.close();
   });
 
-  it('the A5 study guide reads in Spanish; a glossary term opens its definition; an untranslated guide says so', async () => {
+  it('the A5 study guide reads in Spanish; a glossary term opens its definition; A1’s guide is in Spanish too', async () => {
     const { context, page, problems } = await spanishTechnician();
     await page.goto('/app/study/A5/1/1');
     await page.getByRole('heading', { level: 1, name: '1.1 Principios hidráulicos y el cilindro maestro' }).waitFor();
@@ -189,10 +189,13 @@ describe('Spanish content at 375 px', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 
-    // A guide with only its chapter descriptions in Spanish: the section shows in English with a note.
+    // Every guide is in Spanish now: A1's reads in Spanish too, with no "not translated" note.
     await page.goto('/app/study/A1/1/1');
-    await page.getByText('Esta sección todavía no está traducida; la ves en inglés.').waitFor();
-    await page.getByText('Cómo verificar la queja del cliente').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: '1.1 Verificar la queja y diagnosticar ruidos del motor' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Ver en inglés' }).waitFor();
+    expect(await page.getByText('Esta sección todavía no está traducida; la ves en inglés.').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

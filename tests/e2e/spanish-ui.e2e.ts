@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 
 /**
- * Issue 23 (the UI part): a visitor whose browser speaks Spanish gets the Spanish homepage and free test on
+ * The Spanish UI (docs/PRODUCT.md#languages): a visitor whose browser speaks Spanish gets the Spanish homepage and free test on
  * the first visit; the language switch on the sign-up form; the sign-up language becomes the profile's and
  * follows the user to another device; a new manager's onboarding in Spanish. At 375 × 812, axe-clean.
  * `E2E_SCREENSHOTS=<dir>` saves a screenshot of each screen there (to read the Spanish as a technician would).
@@ -63,9 +63,9 @@ describe('Spanish UI at 375 px', () => {
     expect(await htmlLang(page)).toBe('es');
     expect(await page.title()).toContain('Preparación para la certificación ASE');
     expect(await page.getByText('Pass your ASE certification').count()).toBe(0);
-    // Issue 38: the bank's real size, not a rounded claim.
+    // The bank's real size, not a rounded claim.
     await page
-      .getByText(/2[.,\u00a0 ]?400 preguntas de práctica/)
+      .getByText(/2[.,\u00a0 ]?530 preguntas de práctica/)
       .first()
       .waitFor();
     await page.getByText('A5 Frenos').waitFor();
@@ -79,7 +79,7 @@ describe('Spanish UI at 375 px', () => {
     await page.getByText('Prueba gratis de práctica A1 Reparación de motores').waitFor();
     await page.getByText('Pregunta 1 de 5').waitFor();
     expect(await htmlLang(page)).toBe('es');
-    // The free test's items are in Spanish too (issue 23 item 4), with the one-tap English toggle.
+    // The free test's items are in Spanish too, with the one-tap English toggle.
     await page.getByText('Una prueba de compresión en seco da 95 psi en el cilindro 3').waitFor();
     await page.getByRole('button', { name: 'Ver en inglés' }).waitFor();
     await page.getByRole('group', { name: 'Opciones de respuesta' }).getByRole('button').first().click();
@@ -116,7 +116,7 @@ describe('Spanish UI at 375 px', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     const password = page.getByLabel('Contraseña', { exact: true });
     await password.fill('llave-de-torque-93');
-    // The show-password toggle (issue 22).
+    // The show-password toggle.
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
     expect(await password.getAttribute('type')).toBe('text');
     await page.getByLabel('Años de experiencia').selectOption({ label: '3 a 5 años' });

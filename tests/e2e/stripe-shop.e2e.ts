@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail 
 import { startTestServer, type TestServer } from './server';
 
 /**
- * Issue 30 finding 7 (ADR 0033): with BILLING_PROVIDER=stripe a manager pays for the shop plan on Stripe
+ * With BILLING_PROVIDER=stripe a manager pays for the shop plan on Stripe
  * Checkout, not in the mock card form, and comes back through the gate once Stripe's webhook has arrived.
  */
 

@@ -13,6 +13,7 @@ function item(question: string, options: [string, string, string, string], answe
     category: 'A5',
     area: 'Disc Brakes',
     difficulty: 'medium',
+    format: 'direct',
     question,
     options: { A, B, C, D },
     answer,

@@ -4,11 +4,11 @@ import type { QuestionItem } from './schemas';
 /** An item whose answer can be picked from its wording alone, with the rule that caught it and why. */
 export interface CueFlag {
   id: string;
-  rule: 'stem-word' | 'hedge' | 'absolute' | 'by-the-book' | 'length' | 'grammar';
+  rule: 'stem-word' | 'hedge' | 'absolute' | 'by-the-book' | 'length' | 'grammar' | 'qualified';
   reason: string;
 }
 
-/** Thresholds of the cue check (issue 24): under 5% of a category's items may be flagged. */
+/** Thresholds of the cue check: under 5% of a category's items may be flagged. */
 export const CUE_RULES = {
   maxFlaggedShare: 0.05,
   /** A word in at least this share of a category's stems is common to it ("brake" in A5), not distinctive. */
@@ -20,6 +20,16 @@ export const CUE_RULES = {
   hedges: ['may', 'might', 'can', 'could', 'usually', 'often', 'sometimes', 'some', 'generally', 'typically'],
   absolutes: ['always', 'never', 'only', 'all', 'must', 'every', 'none', 'cannot'],
 } as const;
+
+/**
+ * Marks of a qualified answer a test-wise reader picks when only one option carries one (a blind review found them): a
+ * two-way hedge ("a leaking seal or a worn bore"), a bracketed aside, a closing full stop.
+ */
+const QUALIFIERS: { name: string; test: (option: string) => boolean }[] = [
+  { name: '"or"', test: (option) => /\bor\b/i.test(option) },
+  { name: 'a bracketed aside', test: (option) => /\(/.test(option) },
+  { name: 'a closing full stop', test: (option) => /[a-z)]\.$/i.test(option.trim()) },
+];
 
 /** "Follow the book" wording, which a test-wise reader picks when only one option has it. */
 const BY_THE_BOOK = /\b(specified|specifications?|spec|service information|manufacturer|maker|as required)\b/i;
@@ -100,7 +110,7 @@ function startsWithVowelSound(option: string): boolean {
 }
 
 /**
- * Flags items whose answer can be picked without knowledge (issue 24), for one category's items:
+ * Flags items whose answer can be picked without knowledge, for one category's items:
  * (a) stem-word: the key is the only option repeating a distinctive stem word;
  * (b) hedge/absolute: the key is the only hedged option, or the only one not absolute (absolutes read as
  *     wrong, so a lone absolute option, key or distractor, steers a guesser away from one option only);
@@ -146,6 +156,11 @@ export function checkCues(items: QuestionItem[], vocabulary: QuestionItem[] = it
     const wrongAbsolutes = wrong.filter((l) => hasWord(q.options[l], CUE_RULES.absolutes));
     if (!hasWord(key, CUE_RULES.absolutes) && wrongAbsolutes.length === wrong.length) {
       flag('absolute', 'every option but the key is absolute (always/never/only…)');
+    }
+
+    for (const qualifier of QUALIFIERS) {
+      if (qualifier.test(key) && wrong.every((l) => !qualifier.test(q.options[l])))
+        flag('qualified', `only the key has ${qualifier.name}`);
     }
 
     const book = BY_THE_BOOK.exec(key)?.[0];

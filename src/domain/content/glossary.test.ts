@@ -21,7 +21,7 @@ const chapters = [
   { number: 2, sections: [{ number: 1, content: '- **Tandem design**: defined again, later.' }] },
 ];
 
-describe('the study-guide glossary (issue 23, readability)', () => {
+describe('the study-guide glossary (readability)', () => {
   it('takes the bold definitions, first one of a term, and leaves everyday words out', () => {
     const glossary = glossaryOf(chapters);
     expect(glossary.map((e) => e.term)).toEqual(['Tandem design', 'Compensating (vent) port', 'DOT 4']);

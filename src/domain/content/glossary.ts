@@ -1,6 +1,6 @@
 import { parseSectionContent } from './study-guide';
 
-/** A term a study guide defines in bold ("- **Term**: definition"), where it is defined (issue 23, glossary). */
+/** A term a study guide defines in bold ("- **Term**: definition"), where it is defined (glossary). */
 export interface GlossaryEntry {
   term: string;
   definition: string;

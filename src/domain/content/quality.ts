@@ -6,7 +6,7 @@ import type { ParsedChapter } from './study-guide';
 
 export { CUE_RULES, type CueFlag, checkCues, isTwoTechnician };
 
-/** shared/CONTENT.md and issue 24 standards for one category's bank, Master Challenge pool and guide. */
+/** The standards of docs/PRODUCT.md#content-standards for one category's bank, Master Challenge pool and guide. */
 export const BANK_RULES = {
   minQuestions: 300,
   letterShareMin: 0.2,
@@ -15,9 +15,6 @@ export const BANK_RULES = {
   areaTolerancePoints: 5,
   difficultyTarget: { easy: 0.3, medium: 0.45, hard: 0.25 },
   difficultyTolerancePoints: 7,
-  /** ASE's "Technician A says … Technician B says …" form: about 15%, flagged outside 10–20%. */
-  twoTechnicianMin: 0.1,
-  twoTechnicianMax: 0.2,
   minChapters: 5,
   minSectionsPerChapter: 3,
   /** The last chapter of every guide is a short shop-floor diagnostic strategy. */
@@ -85,7 +82,7 @@ export function bankStats(category: CategoryContent, items: QuestionItem[]): Ban
   };
 }
 
-/** Checks one category's bank against the balance standards of shared/CONTENT.md and issue 24. */
+/** Checks one category's bank against the balance standards of docs/PRODUCT.md#content-standards. */
 export function checkCategoryBank(category: CategoryContent, items: QuestionItem[]): string[] {
   const problems = checkItems(items);
   const stats = bankStats(category, items);
@@ -129,11 +126,7 @@ export function checkCategoryBank(category: CategoryContent, items: QuestionItem
       );
     }
   }
-
-  const twoTech = stats.twoTechnician / total;
-  if (twoTech < BANK_RULES.twoTechnicianMin || twoTech > BANK_RULES.twoTechnicianMax) {
-    problems.push(`${category.code}: two-technician items are ${pct(stats.twoTechnician, total)} (need 10–20%)`);
-  }
+  // The format shares (two-technician, negative) are checked by formats.ts.
   return problems;
 }
 
@@ -222,7 +215,7 @@ export function checkStudyGuide(category: CategoryContent, chapters: ParsedChapt
 }
 
 /**
- * Every question's "Read <section>" link resolves (issue 38, ADR 0031): its area has a chapter and a section by
+ * Every question's "Read <section>" link resolves (ADR 0031): its area has a chapter and a section by
  * the rule the results use, and that section is in the guide. One problem per area, naming its questions.
  */
 export function checkStudyLinks(category: CategoryContent, items: QuestionItem[], chapters: ParsedChapter[]): string[] {

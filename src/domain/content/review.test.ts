@@ -9,6 +9,7 @@ function item(n: number, answer: Letter): QuestionItem {
     category: 'A5',
     area: 'Disc Brakes',
     difficulty: 'hard',
+    format: 'direct',
     question: `Question ${n}?`,
     options: { A: 'a', B: 'b', C: 'c', D: 'd' },
     answer,

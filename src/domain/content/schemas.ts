@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_CODES, ACHIEVEMENT_ICONS, ACHIEVEMENT_RULES } from '../achievements';
+import { type Exhibit, exhibitSchema, exhibitTranslationProblems } from './exhibit';
 import { LETTERS, type Letter } from './letters';
 
 export const letterSchema = z.enum(LETTERS);
 
 export const CATEGORY_CODES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
 export const categoryCodeSchema = z.enum(CATEGORY_CODES);
-export type CategoryCode = z.infer<typeof categoryCodeSchema>;
 
 export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
-export type Difficulty = z.infer<typeof difficultySchema>;
 
 const text = z.string().trim().min(1);
+
+/**
+ * How an item asks, as ASE's tests do: a direct question; the most likely cause; "Technician A
+ * says … Technician B says …"; a negative ("All of these … EXCEPT", "Which is LEAST likely"); or a stem the
+ * answer completes.
+ */
+export const QUESTION_FORMATS = ['direct', 'most-likely', 'two-technician', 'negative', 'completion'] as const;
+export const questionFormatSchema = z.enum(QUESTION_FORMATS);
 
 export const contentAreaSchema = z.object({
   name: text,
@@ -25,7 +32,7 @@ export const categorySchema = z.object({
   name: text,
   description: text,
   areas: z.array(contentAreaSchema).min(1),
-  /** The real ASE test's scored questions and testing time, for the ASE simulation (issue 20, ADR 0021). */
+  /** The real ASE test's scored questions and testing time, for the ASE simulation (ADR 0021). */
   simulation: z.object({
     scoredQuestions: z.number().int().min(10).max(60),
     minutes: z.number().int().min(15).max(180),
@@ -43,7 +50,7 @@ export const categoriesFileSchema = z
 const itemIdSchema = z.string().regex(/^(a[1-8]-\d{4}|free-[1-5]|mc-\d{4})$/, 'Unexpected id format');
 
 /**
- * An item's Spanish text (issue 23, ADR 0024): kept in `content/es/…` files beside the English ones, matched by
+ * An item's Spanish text (ADR 0024): kept in `content/es/…` files beside the English ones, matched by
  * id, and attached to the item as `es` when the content is loaded. The key and the difficulty are the English
  * item's; only the words are translated.
  */
@@ -54,6 +61,8 @@ export const spanishItemSchema = z
     options: z.object({ A: text, B: text, C: text, D: text }).strict(),
     explanation: text,
     whyWrong: z.partialRecord(letterSchema, text),
+    /** The exhibit's title, text alternative and labels in Spanish, where the item has an exhibit. */
+    exhibit: exhibitSchema.optional(),
   })
   .strict();
 export type SpanishItem = z.infer<typeof spanishItemSchema>;
@@ -88,7 +97,10 @@ export const questionItemSchema = z
     category: categoryCodeSchema,
     area: text,
     difficulty: difficultySchema,
+    format: questionFormatSchema,
     question: text,
+    /** A figure or data table the question is about. */
+    exhibit: exhibitSchema.optional(),
     options: z.object({ A: text, B: text, C: text, D: text }).strict(),
     answer: letterSchema,
     explanation: text,
@@ -100,6 +112,12 @@ export const questionItemSchema = z
   .superRefine((q, ctx) => {
     checkOptionsAndReasons(q, q.answer, ctx, []);
     if (q.es) checkOptionsAndReasons(q.es, q.answer, ctx, ['es']);
+    if (q.es?.exhibit && !q.exhibit)
+      ctx.addIssue({ code: 'custom', path: ['es', 'exhibit'], message: 'A Spanish exhibit needs an English one' });
+    if (q.exhibit && q.es) {
+      for (const message of exhibitTranslationProblems(q.exhibit, q.es.exhibit as Exhibit | undefined))
+        ctx.addIssue({ code: 'custom', path: ['es', 'exhibit'], message });
+    }
   });
 export type QuestionItem = z.infer<typeof questionItemSchema>;
 
@@ -142,7 +160,7 @@ export const achievementsFileSchema = z
     message: `The ten spec achievements, once each, in order: ${ACHIEVEMENT_CODES.join(', ')}`,
   })
   .refine((items) => items.every((a) => a.requirement_value === ACHIEVEMENT_RULES[a.code].target), {
-    message: 'Each requirement_value is its rule’s threshold (SPEC §9)',
+    message: 'Each requirement_value is its rule’s threshold (docs/PRODUCT.md#achievements)',
   });
 
 export const planSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The glossary of shop terms (issue 37, item 2): each English technical term has one Spanish rendering, the
+ * The glossary of shop terms: each English technical term has one Spanish rendering, the
  * word a Spanish-speaking technician in a US shop says, used across every bank and guide. `content/es/glossary.json`.
  */
 const phrase = z.string().trim().min(1);
@@ -87,7 +87,7 @@ export function checkShopTerms(terms: readonly ShopTerm[], texts: readonly Trans
         term,
         en,
         // A cheap test first: most texts do not contain most terms.
-        head: normalise(en).split(/[\s-]/)[0],
+        head: normalise(en).split(/[\s-]/)[0] ?? '',
         regex: new RegExp(phraseRegex([en]).source, 'giu'),
       })),
     )

@@ -21,7 +21,7 @@ const CHAPTER = /^# (\d+)\. (.+)$/;
 const SECTION = /^## (\d+)\.(\d+) (.+)$/;
 
 /**
- * Parses a study guide in the Markdown shape of shared/CONTENT.md:
+ * Parses a study guide in the Markdown shape of docs/PRODUCT.md#content-standards:
  * `# N. Title`, a description paragraph, then `## N.M Title` sections.
  * Throws with a line number when the file breaks the shape.
  */
@@ -48,7 +48,7 @@ export function parseStudyGuide(markdown: string): ParsedChapter[] {
       if (number !== chapters.length + 1) {
         throw new Error(`Line ${index + 1}: expected chapter ${chapters.length + 1}, found ${number}`);
       }
-      chapter = { number, title: chapterMatch[2].trim(), description: '', sections: [] };
+      chapter = { number, title: (chapterMatch[2] ?? '').trim(), description: '', sections: [] };
       chapters.push(chapter);
       descriptionLines = [];
       inDescription = true;
@@ -65,7 +65,7 @@ export function parseStudyGuide(markdown: string): ParsedChapter[] {
           `Line ${index + 1}: expected section ${chapter.number}.${chapter.sections.length + 1}, found ${chapterNumber}.${number}`,
         );
       }
-      section = { number, title: sectionMatch[3].trim(), content: '' };
+      section = { number, title: (sectionMatch[3] ?? '').trim(), content: '' };
       chapter.sections.push(section);
       return;
     }
@@ -89,7 +89,7 @@ export function parseStudyGuide(markdown: string): ParsedChapter[] {
 const HEADING = /^\*\*(.+)\*\*$/;
 const DEFINITION = /^- \*\*(.+?)\*\*:\s*(.+)$/;
 
-/** Splits section content into renderable blocks (SPEC §3 study_sections). */
+/** Splits section content into renderable blocks (the study_sections table). */
 export function parseSectionContent(content: string): ContentBlock[] {
   return content
     .split(/\n\s*\n/)
@@ -97,8 +97,9 @@ export function parseSectionContent(content: string): ContentBlock[] {
     .filter(Boolean)
     .flatMap((block): ContentBlock[] => {
       const lines = block.split('\n').map((l) => l.trim());
-      const heading = lines.length === 1 ? HEADING.exec(lines[0]) : null;
-      if (heading) return [{ kind: 'heading', text: heading[1] }];
+      // One line: the block is that line (both trimmed).
+      const heading = lines.length === 1 ? HEADING.exec(block) : null;
+      if (heading) return [{ kind: 'heading', text: heading[1] ?? '' }];
       if (lines.every((l) => l.startsWith('- '))) {
         if (lines.every((l) => DEFINITION.test(l))) {
           return [
@@ -106,7 +107,7 @@ export function parseSectionContent(content: string): ContentBlock[] {
               kind: 'definitions',
               items: lines.map((l) => {
                 const m = DEFINITION.exec(l) as RegExpExecArray;
-                return { term: m[1], definition: m[2] };
+                return { term: m[1] ?? '', definition: m[2] ?? '' };
               }),
             },
           ];

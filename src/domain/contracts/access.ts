@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_NAME_PATTERN } from '../feature-access';
 
-/** What a gated route answers when the user's access check denies the feature (SPEC §6). */
+/** What a gated route answers when the user's access check denies the feature (docs/PRODUCT.md#plans-and-billing). */
 export const ACCESS_MESSAGES = {
   featureNotIncluded: 'Your subscription does not include this feature.',
   unknownFeature: 'Feature names use letters, digits, spaces, hyphens and underscores.',

@@ -11,7 +11,7 @@ const achievementFields = {
   category: z.enum(ACHIEVEMENT_CATEGORIES),
 };
 
-/** One achievement the submit has just granted: the 'Achievement Unlocked' popup shows it (SPEC §2). */
+/** One achievement the submit has just granted: the 'Achievement Unlocked' popup shows it. */
 export const earnedAchievementSchema = z.object({ ...achievementFields, earnedAt: z.string() });
 export type EarnedAchievement = z.infer<typeof earnedAchievementSchema>;
 
@@ -26,7 +26,7 @@ export const achievementStatusSchema = z.object({
 export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
 
 export const achievementsPanelSchema = z.object({
-  /** Every achievement, earned or locked, ordered by points (SPEC §7). */
+  /** Every achievement, earned or locked, ordered by points. */
   achievements: z.array(achievementStatusSchema),
   totalPoints: z.number().int(),
   earnedCount: z.number().int(),

@@ -26,7 +26,7 @@ export const trendPointSchema = z.object({
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
-/** A technician's analytics (SPEC §2 Analytics: Overview, Trends, By Category). */
+/** A technician's analytics (Overview, Trends, By Category). */
 export const techAnalyticsSchema = z.object({
   overview: z.object({
     testsTaken: z.number().int(),
@@ -52,7 +52,7 @@ export type TechAnalytics = z.infer<typeof techAnalyticsSchema>;
 
 export const techIdParamsSchema = z.object({ techId: z.string().min(1).max(64) });
 
-/** Shop-wide analytics for the manager (SPEC §2 "shop-wide or per-technician analytics"). */
+/** Shop-wide analytics for the manager. */
 export const shopAnalyticsSchema = z.object({
   overview: z.object({
     technicians: z.number().int(),

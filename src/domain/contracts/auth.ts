@@ -41,7 +41,7 @@ const email = z
   .pipe(z.email(AUTH_MESSAGES.emailInvalid))
   .transform((value) => value.toLowerCase());
 
-/** An existing password (sign-in, the current one on a change): SPEC §5's rules only, never the new-password rules. */
+/** An existing password (sign-in, the current one on a change): the sign-in form's rules only, never the new-password rules. */
 const password = z
   .string({ message: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -59,7 +59,7 @@ const newPassword = z.string({ message: AUTH_MESSAGES.passwordRequired });
 
 /**
  * Refinements below run even while other fields are invalid (so the form shows every message at once),
- * which means on whatever JSON arrived: they read it through `fields`, which never throws (issue 14).
+ * which means on whatever JSON arrived: they read it through `fields`, which never throws.
  */
 const always = { when: () => true };
 type Raw = Record<string, unknown>;
@@ -81,7 +81,7 @@ function newPasswordRule(strength: PasswordStrength | null, key: string, owner: 
 }
 
 /**
- * Sign-up payload of SPEC §3 with the SPEC §5 rules and the new-password rules (ADR 0011). The form and
+ * Sign-up payload with the form's rules and the new-password rules (ADR 0011). The form and
  * the server both parse with it. `strength` is zxcvbn's check (`password-strength.ts`): the server always
  * passes it (`strictAuthSchemas`), the browser once its lazy import is done. Role is optional in the shape
  * so that a missing role gets our message, not zod's.
@@ -217,23 +217,3 @@ export const experienceRequestSchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES, { message: EXPERIENCE_MESSAGES.required }),
 });
 export type ExperienceRequest = z.input<typeof experienceRequestSchema>;
-
-/** A valid IANA time zone name, as `Intl.DateTimeFormat().resolvedOptions().timeZone` reports it. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The user's preferences that follow them to every device: language, time zone, instant feedback. */
-export const preferencesRequestSchema = z
-  .object({
-    locale: z.enum(LOCALES).optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
-    instantFeedback: z.boolean().optional(),
-  })
-  .strict();
-export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;

@@ -27,7 +27,7 @@ const messages = (overrides: Record<string, unknown>) => {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
-describe('payment form rules (SPEC §5)', () => {
+describe('payment form rules', () => {
   it('accepts a valid form and strips the display grouping from the card number', () => {
     const parsed = schema.parse(valid);
     expect(parsed.cardNumber).toBe('4242424242424242');
@@ -132,7 +132,7 @@ describe('shop setup rules', () => {
   });
 });
 
-describe('any JSON value (issue 14)', () => {
+describe('any JSON value', () => {
   it.each([null, undefined, 0, 'card', [], [valid], true])(
     'the payment form answers %j with issues, never by throwing',
     (input) => {

@@ -5,7 +5,7 @@ import { US_STATE_CODES } from '../us-states';
 
 export const EXPIRY_YEARS_AHEAD = 14;
 
-/** Expiry year options: the current year plus 14 more (SPEC §5). */
+/** Expiry year options: the current year plus 14 more. */
 export function expiryYearOptions(now: Date): number[] {
   const year = now.getFullYear();
   return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => year + i);
@@ -24,7 +24,7 @@ export type ShopSetupRequest = z.input<typeof shopSetupRequestSchema>;
 const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max, message);
 
 /**
- * The payment form of SPEC §5. The form and the server parse with the same schema; `now` decides
+ * The payment form. The form and the server parse with the same schema; `now` decides
  * what "expired" means (the card is valid through the end of its expiry month).
  */
 export function paymentDetailsSchemaAt(now: () => Date) {
@@ -47,7 +47,7 @@ export function paymentDetailsSchemaAt(now: () => Date) {
         acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
       })
       // The expiry rules run even while other fields are invalid, so the form shows every message at once:
-      // on whatever JSON arrived (null, a number…), which they read without throwing (issue 14).
+      // on whatever JSON arrived (null, a number…), which they read without throwing.
       .refine((value: RawExpiry | null) => expiryComplete(value, now()), {
         path: ['expMonth'],
         message: BILLING_MESSAGES.expiryRequired,
@@ -100,7 +100,6 @@ export const planSchema = z.object({
   features: z.array(z.string()),
   shopType: z.enum(['independent', 'dealership', 'both']),
 });
-export type Plan = z.infer<typeof planSchema>;
 
 export const shopSummarySchema = z.object({
   id: z.string(),
@@ -111,7 +110,7 @@ export const shopSummarySchema = z.object({
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
-/** `provider`: `mock` pays with the card form (SPEC §4), `stripe` through Stripe Checkout (ADR 0033). */
+/** `provider`: `mock` pays with the card form (docs/PRODUCT.md#plans-and-billing), `stripe` through Stripe Checkout (ADR 0033). */
 export const plansResponseSchema = z.object({
   shop: shopSummarySchema,
   plans: z.array(planSchema),
@@ -161,7 +160,6 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const confirmCheckoutRequestSchema = z.object({
   session: z.string().trim().min(1, 'The checkout session is missing').max(100, 'Unknown checkout session'),
 });
-export type ConfirmCheckoutRequest = z.input<typeof confirmCheckoutRequestSchema>;
 
 export const personalSubscriptionSchema = z.object({
   status: techSubscriptionStatusSchema,
@@ -172,7 +170,7 @@ export const personalSubscriptionSchema = z.object({
 export type PersonalSubscription = z.infer<typeof personalSubscriptionSchema>;
 
 /**
- * The technician's Adaptive Mastery standing: `entitled` is SPEC §6's mastery access (shop or personal
+ * The technician's Adaptive Mastery standing: `entitled` is the mastery access of docs/PRODUCT.md#plans-and-billing (shop or personal
  * subscription), `viaShop` says the shop's plan already covers it.
  */
 export const adaptiveMasteryStatusSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../certifications';
-import { isCalendarDate } from '../due-date';
 
 const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, { message });
 /** The date a certification was obtained: a calendar date, not before ASE certified anyone (its future is the server's check). */
@@ -81,7 +81,7 @@ export type ShopCertification = z.infer<typeof shopCertificationSchema>;
 
 /**
  * A certification its technician deleted, as it was then, with who deleted it and when: the manager still
- * reads it and its audit trail (issue 30, ADR 0037). Newest deletion first.
+ * reads it and its audit trail (ADR 0037). Newest deletion first.
  */
 export const deletedCertificationSchema = z.object({
   id: z.string(),

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { letterSchema } from './common';
+import { exhibitViewSchema } from './exhibit';
 
 export const questionOptionsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() });
 
 /** A question's Spanish words as shown before it is answered, where it is translated (ADR 0024). */
-export const spanishQuestionSchema = z.object({ question: z.string(), options: questionOptionsSchema });
+export const spanishQuestionSchema = z.object({
+  question: z.string(),
+  options: questionOptionsSchema,
+  /** The exhibit's Spanish title, text alternative and labels, where the item has an exhibit. */
+  exhibit: exhibitViewSchema.nullable(),
+});
 /** An answered question's Spanish explanation, sent only with the English one. */
 export const spanishRevealSchema = z.object({ explanation: z.string(), whyWrong: z.string().nullable() });
 
@@ -13,6 +19,8 @@ export const publicQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
   options: questionOptionsSchema,
+  /** The figure or data table the question is about, null for most items. */
+  exhibit: exhibitViewSchema.nullable(),
   /** Null where the item has no Spanish text yet. */
   es: spanishQuestionSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { SHOP_TYPES } from '../constants';
-import { isCalendarDate } from '../due-date';
 
 /** Words the manager routes and the assign form share (the UI's own words live in its catalogue). */
 export const MANAGER_MESSAGES = {
@@ -25,7 +25,7 @@ const shopSchema = z.object({
   shopCode: z.string(),
 });
 
-/** SPEC §2 stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
+/** Dashboard stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
 export const managerOverviewSchema = z.object({
   shop: shopSchema,
   technicians: z.number().int(),
@@ -73,7 +73,7 @@ export const assignmentRowSchema = z.object({
   status: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
   dueSoon: z.boolean(),
   completedAt: z.string().nullable(),
-  /** Attempts submitted, passed or not, and the latest one's score (null before the first): issue 38. */
+  /** Attempts submitted, passed or not, and the latest one's score (null before the first). */
   attempts: z.number().int(),
   lastScore: z.number().int().nullable(),
 });
@@ -84,7 +84,7 @@ export const ASSIGNMENTS_SHOWN = 100;
 export const assignmentsResponseSchema = z.object({ assignments: z.array(assignmentRowSchema) });
 export type AssignmentsResponse = z.infer<typeof assignmentsResponseSchema>;
 
-/** SPEC §5 assign form. `dueDate` is the calendar day chosen; the server stores the end of it (manager's zone). */
+/** Assign form (docs/PRODUCT.md#assignments). `dueDate` is the calendar day chosen; the server stores the end of it (manager's zone). */
 export const createAssignmentRequestSchema = z
   .object({
     techId: z
@@ -108,7 +108,7 @@ export type CreateAssignmentPayload = z.output<typeof createAssignmentRequestSch
 
 export const createAssignmentResponseSchema = z.object({ assignment: assignmentRowSchema });
 
-/** SPEC §9: managers see the shop's 20 latest completed tests. */
+/** Managers see the shop's 20 latest completed tests. */
 export const MANAGER_HISTORY_ROWS = 20;
 export const testHistoryRowSchema = z.object({
   id: z.string(),
@@ -138,7 +138,7 @@ export type JoinRequestsResponse = z.infer<typeof joinRequestsResponseSchema>;
 export const APPROVAL_HISTORY_ROWS = 100;
 export const approvalHistoryRowSchema = joinRequestSchema.extend({
   status: z.enum(['approved', 'rejected']),
-  /** A technician's own cancel is stored as rejected (SPEC §4); this tells the two apart. */
+  /** A technician's own cancel is stored as rejected (docs/PRODUCT.md#shops); this tells the two apart. */
   cancelledByTechnician: z.boolean(),
   reviewer: personSchema.nullable(),
   reviewedAt: z.string().nullable(),

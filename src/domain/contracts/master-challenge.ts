@@ -31,7 +31,7 @@ export const currentQuestionSchema = z.object({
   order: z.number().int(),
   question: publicQuestionSchema,
   isFinal: z.boolean(),
-  /** This question's time: the base time, more for a long stem (issue 38, `secondsForQuestion`). */
+  /** This question's time: the base time, more for a long stem (`secondsForQuestion`). */
   seconds: z.number().int(),
   /** Seconds left on the timer as of the server's reply (the final question's restarts its time). */
   secondsLeft: z.number(),
@@ -49,7 +49,7 @@ export const challengeResultsSchema = z.object({
   completedAt: z.string(),
   /** False when the attempt was flagged (anti-cheat or impossible timing): it is never ranked. */
   isValid: z.boolean(),
-  /** Why a flagged attempt was flagged (issue 38); empty for a valid one. */
+  /** Why a flagged attempt was flagged; empty for a valid one. */
   flaggedFor: z.array(z.enum(MC_FLAG_REASONS)),
   timeouts: z.number().int(),
 });
@@ -86,7 +86,7 @@ export const lastAttemptSchema = z.object({
   isValid: z.boolean(),
 });
 
-/** SPEC §7 can_attempt_master_challenge, with what the intro shows around it. */
+/** Whether the technician can attempt the challenge (docs/PRODUCT.md#master-challenge), with what the intro shows around it. */
 export const eligibilitySchema = z.object({
   status: z.enum(['eligible', 'in_progress', 'cooldown']),
   canAttempt: z.boolean(),
@@ -99,11 +99,11 @@ export const eligibilitySchema = z.object({
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
-/** SPEC §3 leaderboard row; `isYou` instead of the other technicians' ids. */
+/** A leaderboard row (docs/PRODUCT.md#master-challenge); `isYou` instead of the other technicians' ids. */
 export const leaderboardEntrySchema = z.object({
-  /** The true rank among every competitor: one who opted out of the board leaves a gap (issue 38). */
+  /** The true rank among every competitor: one who opted out of the board leaves a gap. */
   rank: z.number().int(),
-  /** The name as the technician chose to show it: "Luis R." by default, or the full name (issue 38). */
+  /** The name as the technician chose to show it: "Luis R." by default, or the full name. */
   fullName: z.string(),
   score: z.number(),
   correctAnswers: z.number().int(),
@@ -117,14 +117,14 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema) });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
-/** SPEC §3 user rank; the rank and bests are null until the technician has a valid attempt. */
+/** The user's rank; the rank and bests are null until the technician has a valid attempt. */
 export const userRankSchema = z.object({
   userRank: z.number().int().nullable(),
   bestScore: z.number().nullable(),
   bestTime: z.number().int().nullable(),
   totalAttempts: z.number().int(),
   totalCompetitors: z.number().int(),
-  /** How the technician appears on the board (issue 38): "Luis R." (short), the full name, or hidden. */
+  /** How the technician appears on the board: "Luis R." (short), the full name, or hidden. */
   leaderboardName: z.enum(LEADERBOARD_NAME_CHOICES),
   /** The name others see, or null when the technician is hidden from the board. */
   shownAs: z.string().nullable(),

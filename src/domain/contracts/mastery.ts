@@ -18,7 +18,7 @@ export const categoryMasterySchema = z.object({
   name: z.string(),
   masteryScore: z.number(),
   level: z.enum(MASTERY_LEVELS),
-  /** SPEC §9: score × 100, capped at 100. */
+  /** docs/PRODUCT.md#mastery-levels-and-readiness: score × 100, capped at 100. */
   readiness: z.number().int(),
   questionsAttempted: z.number().int(),
   correctAnswers: z.number().int(),
@@ -27,7 +27,7 @@ export const categoryMasterySchema = z.object({
   nextDifficulty: z.number(),
   difficulty: z.enum(DIFFICULTY_LEVELS),
   advice: z.enum(PRACTICE_ADVICE),
-  /** Questions answered right 3 times (SPEC §9) out of the category's practice questions. */
+  /** Questions answered right 3 times (docs/PRODUCT.md#tests) out of the category's practice questions. */
   questionsMastered: z.number().int(),
   questionsInBank: z.number().int(),
   areas: z.array(
@@ -43,7 +43,7 @@ export const categoryMasterySchema = z.object({
 });
 export type CategoryMastery = z.infer<typeof categoryMasterySchema>;
 
-/** The mastery dashboard (SPEC §2, §9): every category, the 3 weakest and up to 3 strongest, by code. */
+/** The mastery dashboard (docs/PRODUCT.md#mastery-levels-and-readiness): every category, the 3 weakest and up to 3 strongest, by code. */
 export const masteryDashboardSchema = z.object({
   categories: z.array(categoryMasterySchema),
   weakAreas: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { earnedAchievementSchema } from './achievements';
 import { letterSchema } from './common';
+import { exhibitViewSchema } from './exhibit';
 import {
   freeTestResultRequestSchema,
   publicQuestionSchema,
@@ -8,7 +9,7 @@ import {
   spanishRevealSchema,
 } from './free-test';
 
-/** SPEC §8: the words shown when a submit does not save. */
+/** The words shown when a submit does not save. */
 export const PRACTICE_MESSAGES = {
   categorySaveFailed: (reason: string) => `Failed to save test answers: ${reason}`,
   examSaveFailed: 'Failed to save test answers. Please try again.',
@@ -23,10 +24,10 @@ export const PRACTICE_MESSAGES = {
   openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
 } as const;
 
-/** At most this many full or category exams may be open at once per technician (issue 14, ADR 0010). */
+/** At most this many full or category exams may be open at once per technician (ADR 0010). */
 export const OPEN_EXAMS_MAX = 2;
 
-/** Why a session exists (issue 22); mirrors `test_sessions.origin`. */
+/** Why a session exists; mirrors `test_sessions.origin`. */
 export const SESSION_ORIGINS = [
   'practice',
   'assignment',
@@ -60,7 +61,7 @@ export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   }),
   /** The first visit's short warm-up in the test the technician is preparing for. */
   z.object({ kind: z.literal('warm-up'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
-  /** An ASE simulation of one category: the real test's length, time and content areas (issue 20). */
+  /** An ASE simulation of one category: the real test's length, time and content areas. */
   z.object({ kind: z.literal('simulation'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
 ]);
 export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
@@ -93,24 +94,24 @@ export const slotSchema = z.object({
   /** Only in an instant-feedback test, only once the question is answered. */
   reveal: revealSchema.nullable(),
 });
-export type Slot = z.infer<typeof slotSchema>;
 
 export const reviewItemSchema = z.object({
   position: z.number().int(),
   questionId: z.string(),
   question: z.string(),
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  exhibit: exhibitViewSchema.nullable(),
   categoryCode: z.string(),
   contentArea: z.string(),
   selected: letterSchema.nullable(),
-  /** Null for a question left unanswered: its key is not revealed (issue 14). */
+  /** Null for a question left unanswered: its key is not revealed. */
   correctAnswer: letterSchema.nullable(),
   correct: z.boolean(),
   /** Null for a question left unanswered, like the key. */
   explanation: z.string().nullable(),
   whyWrong: z.string().nullable(),
   /**
-   * The study-guide section on the question's own content area (issue 38, ADR 0031), its Spanish title where
+   * The study-guide section on the question's own content area (ADR 0031), its Spanish title where
    * translated; null when the guide has no section on it (no link is shown).
    */
   studySection: z
@@ -128,6 +129,7 @@ export const reviewItemSchema = z.object({
     .object({
       question: z.string(),
       options: questionOptionsSchema,
+      exhibit: exhibitViewSchema.nullable(),
       explanation: z.string().nullable(),
       whyWrong: z.string().nullable(),
     })
@@ -183,7 +185,7 @@ export const sessionViewSchema = z.object({
   /** A chapter quiz's chapter. */
   chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   assignmentId: z.string().nullable(),
-  /** A submitted assigned test's: who assigned it and the attempts so far, for its results (issue 38); else null. */
+  /** A submitted assigned test's: who assigned it and the attempts so far, for its results; else null. */
   assignment: z.object({ assignedBy: z.string(), attempts: z.number().int(), completed: z.boolean() }).nullable(),
   /** Each answer locks and shows its explanation as it is chosen. */
   instantFeedback: z.boolean(),
@@ -240,7 +242,7 @@ export const assignedTestSchema = z.object({
   openSessionId: z.string().nullable(),
   /** Attempts submitted (none passed, or it would be completed). */
   attempts: z.number().int(),
-  /** The latest submitted attempt, for "Not passed yet — 30 % (needs 70 %)" and practising its misses (issue 38). */
+  /** The latest submitted attempt, for "Not passed yet — 30 % (needs 70 %)" and practising its misses. */
   lastAttempt: z.object({ sessionId: z.string(), score: z.number().int(), missed: z.number().int() }).nullable(),
 });
 export type AssignedTest = z.infer<typeof assignedTestSchema>;
@@ -307,5 +309,5 @@ export const studyGuideSchema = z.object({
 export type StudyGuide = z.infer<typeof studyGuideSchema>;
 export const studyGuideParamsSchema = z.object({ code: z.string().regex(/^A[1-8]$/i, 'Study guide not found') });
 
-/** The free test taken before signing up, saved into the new account's history (issue 22). */
+/** The free test taken before signing up, saved into the new account's history. */
 export const freeTestImportRequestSchema = freeTestResultRequestSchema;

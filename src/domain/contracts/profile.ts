@@ -5,7 +5,7 @@ import { normaliseShopCode } from '../shop-code';
 import { AUTH_MESSAGES } from './auth';
 import { MANAGER_MESSAGES, NOTES_MAX } from './manager';
 
-/** SPEC §5 and §8 words of the profile pages and the shop change request that the server also uses. */
+/** The words of the profile pages and the shop change request that the server also uses. */
 export const PROFILE_MESSAGES = {
   shopCodeRequired: 'Please enter a shop code',
   /** One message for every code that leads nowhere, so the answer never tells which shops exist. */
@@ -16,7 +16,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /**
- * SPEC §6: a user edits their own name, and a technician their experience level. Nothing else: role,
+ * A user edits their own name, and a technician their experience level. Nothing else: role,
  * shop, e-mail and subscription fields are refused (strict), never silently applied.
  */
 export const updateProfileRequestSchema = z
@@ -32,7 +32,7 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** SPEC §5 shop change request: code required, upper-cased, at most 20 characters; notes optional. */
+/** Shop change request (docs/PRODUCT.md#shops): code required, upper-cased, at most 20 characters; notes optional. */
 export const shopChangeRequestSchema = z
   .object({
     shopCode: z

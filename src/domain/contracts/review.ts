@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../constants';
 import { letterSchema } from './common';
+import { exhibitViewSchema } from './exhibit';
 import { spanishQuestionSchema } from './free-test';
 
-/** The words the review deck, question reports and the editor page send (issue 20). */
+/** The words the review deck, question reports and the editor page send. */
 export const REVIEW_MESSAGES = {
   cardNotDue: 'This card is not due for review yet.',
   alreadyReported: 'You have already reported this question.',
@@ -39,6 +40,7 @@ export const reviewCardSchema = z.object({
   contentArea: z.string(),
   question: z.string(),
   options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+  exhibit: exhibitViewSchema.nullable(),
   /** From the answers of every technician once there are enough of them, else the author's (ADR 0020). */
   difficulty: z.enum(DIFFICULTY_LABELS),
   /** The Spanish stem and options, where translated (ADR 0024). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_CODE_INPUT_MAX } from '../constants';
 import { AUTH_MESSAGES } from './auth';
 
-/** A code as someone typed it (the sign-up form's live check, issue 38); the server reads it as sign-up does. */
+/** A code as someone typed it (the sign-up form's live check); the server reads it as sign-up does. */
 export const shopCodeLookupParamsSchema = z.object({
   code: z.string().max(SHOP_CODE_INPUT_MAX, AUTH_MESSAGES.shopCodeTooLong),
 });

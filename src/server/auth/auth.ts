@@ -27,7 +27,7 @@ const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+/g;
 
 /**
  * What may be logged of a value better-auth passes with a message: an error's name and code, never its
- * message (a failed INSERT's message holds the new user's e-mail and password hash, issue 30).
+ * message (a failed INSERT's message holds the new user's e-mail and password hash).
  */
 function loggable(value: unknown): unknown {
   if (!(value instanceof Error)) return typeof value;
@@ -77,7 +77,7 @@ export function createAuth(db: Database, options: AuthOptions) {
     verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
-      // Any request after a day refreshes the session's expiry (SPEC §4 automatic refresh).
+      // Any request after a day refreshes the session's expiry.
       updateAge: 60 * 60 * 24,
     },
     databaseHooks: {
@@ -87,7 +87,7 @@ export function createAuth(db: Database, options: AuthOptions) {
         },
       },
     },
-    // Sign-in, sign-up, password reset and change run through our own routes, which validate the SPEC §5
+    // Sign-in, sign-up, password reset and change run through our own routes, which validate the form's
     // and password rules, rate-limit and create the profile; better-auth's own HTTP paths for them are
     // closed, and /api/auth/* forwards only an allow-list (modules/accounts/auth-handler.ts).
     disabledPaths: [

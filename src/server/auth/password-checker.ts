@@ -8,12 +8,14 @@ import type { StrengthRequest, WorkerMessage } from './password-strength-worker'
 
 type Verdict = ReturnType<PasswordStrength>;
 
-export const PASSWORD_CHECK_BUSY_MESSAGE =
-  'We could not check your new password just now. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 /** A worker that has not loaded its dictionaries by then is taken for broken (a loaded host takes ~8 s). */
 const STARTUP_BUDGET_MS = 60_000;
-/** The longest a check may wait in the queue and run, whatever is ahead of it, before it is answered 503. */
+/**
+ * The longest a check may wait in the queue and run, whatever is ahead of it, before it is answered 503. It
+ * counts from when the worker is ready: the first checks after a start wait for the dictionaries to load
+ * (bounded by STARTUP_BUDGET_MS), which on a loaded host took longer than this and failed the first sign-up.
+ */
 const MAX_WAIT_MS = 15_000;
 
 export interface PasswordCheckerOptions {
@@ -30,12 +32,12 @@ interface Pending {
   reject: (error: Error) => void;
   /** The running check's budget, set when it is handed to the worker. */
   timer?: NodeJS.Timeout;
-  /** The check's whole wait, queue included. */
-  deadline: NodeJS.Timeout;
+  /** The check's whole wait, queue included, from when the worker is ready. */
+  deadline?: NodeJS.Timeout;
 }
 
 /**
- * zxcvbn in a worker thread with a time budget (issue 30): its CPU cost grows fast with a password's
+ * zxcvbn in a worker thread with a time budget: its CPU cost grows fast with a password's
  * length and symbols (2.3 s for 128 characters before its input was bounded), and on the event loop a few
  * such requests froze every user. The worker starts on the first check (every test app would otherwise
  * start one) and is restarted when a check overruns its budget; beyond `maxPending` waiting checks,
@@ -57,8 +59,9 @@ export class PasswordChecker {
     const worker = this.running();
     const request: StrengthRequest = { id: this.nextId++, password, userInputs: [...userInputs] };
     return new Promise<Verdict>((resolve, reject) => {
-      const deadline = setTimeout(() => this.expire(request.id), MAX_WAIT_MS);
-      this.queue.push({ request, resolve, reject, deadline });
+      const entry: Pending = { request, resolve, reject };
+      if (this.ready) this.startWaiting(entry);
+      this.queue.push(entry);
       if (this.queue.length === 1) this.sendNext(worker);
     });
   }
@@ -73,6 +76,10 @@ export class PasswordChecker {
     const worker = this.worker;
     this.stop(worker);
     await worker?.terminate();
+  }
+
+  private startWaiting(entry: Pending) {
+    entry.deadline = setTimeout(() => this.expire(entry.request.id), MAX_WAIT_MS);
   }
 
   /** A check that waited too long behind others: it alone is answered 503 (one running on is restarted). */
@@ -106,6 +113,7 @@ export class PasswordChecker {
       if ('ready' in message) {
         clearTimeout(this.startupTimer);
         this.ready = true;
+        for (const entry of this.queue) this.startWaiting(entry);
       } else if (this.queue[0]?.request.id === message.id) {
         const entry = this.queue.shift() as Pending;
         clearTimeout(entry.timer);
@@ -148,7 +156,7 @@ export class PasswordChecker {
 }
 
 function busy() {
-  return new ServiceUnavailableError('PASSWORD_CHECK_BUSY', PASSWORD_CHECK_BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+  return new ServiceUnavailableError('PASSWORD_CHECK_BUSY', RETRY_AFTER_SECONDS);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The password worker's entry (issue 30): zxcvbn's estimate runs here, off the event loop, so a flood of
+ * The password worker's entry: zxcvbn's estimate runs here, off the event loop, so a flood of
  * long passwords delays only other password checks, never the rest of the server.
  */
 import { parentPort } from 'node:worker_threads';

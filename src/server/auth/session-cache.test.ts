@@ -86,7 +86,7 @@ describe('sessionCookieValue', () => {
   it('finds the session cookie among others: the plain name on http, only the __Secure- one on https', () => {
     expect(sessionCookieValue('a=1; torqueprep.session_token=tok.sig; b=2')).toBe('tok.sig');
     expect(sessionCookieValue('__Secure-torqueprep.session_token=tok.sig', true)).toBe('tok.sig');
-    // Issue 30: on https the plain name could have been planted over http (cookie tossing).
+    // On https the plain name could have been planted over http (cookie tossing).
     expect(sessionCookieValue('torqueprep.session_token=tok.sig', true)).toBeNull();
     expect(sessionCookieValue('__Secure-torqueprep.session_token=tok.sig', false)).toBeNull();
     expect(sessionCookieValue('xtorqueprep.session_token=tok.sig')).toBeNull();

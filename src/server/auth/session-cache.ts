@@ -109,7 +109,7 @@ function unindex(map: Map<string, Set<string>>, key: string, cookie: string) {
 export function sessionCookieValue(cookieHeader: string | undefined, secure = false): string | null {
   if (!cookieHeader) return null;
   // On https better-auth names the cookie __Secure-…, which only a secure page can set. The plain name could
-  // be planted over http by anyone on the network (cookie tossing), so there it is not read (issue 30).
+  // be planted over http by anyone on the network (cookie tossing), so there it is not read.
   const match = (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE).exec(cookieHeader);
   return match ? match[1] : null;
 }

@@ -4,7 +4,7 @@ import { capturingMailer, resetTokenIn } from '../../../tests/fixtures/mail';
 import { cookieFrom, createTestApp, signUpTech, type TestApp } from '../../../tests/fixtures/test-app';
 
 /**
- * Issue 14 defect 4: every way a session ends drops it from the session cache at once. The cache TTL is
+ * Every way a session ends drops it from the session cache at once. The cache TTL is
  * a minute here, so a cookie that still worked after its session ended would be the cache's doing.
  */
 const SECRET = 'revocation-test-secret-0123456789abcdef';

@@ -13,7 +13,7 @@ export interface SignedInUser {
   /** Set once when the profile is created and never changed, so it may be cached with the session. */
   role: Role | null;
   /**
-   * A technician has saved an experience level (SPEC §4 onboarding done). Once saved a level can change
+   * A technician has saved an experience level (onboarding done, docs/PRODUCT.md#gate). Once saved a level can change
    * but never be removed, so a cached `true` stays true; a technician without one is not cached.
    */
   onboarded: boolean;

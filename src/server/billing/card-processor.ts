@@ -12,7 +12,7 @@ export interface StoredCard {
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: string };
 
-/** The shop plans' card payments (SPEC §7: the card processing is a mock). */
+/** The shop plans' card payments (a mock; ADR 0005). */
 export interface CardProcessor {
   /** Turns the payment form into a stored payment method; throws CardDeclinedError when it is refused. */
   savePaymentMethod(card: PaymentDetails): Promise<StoredCard>;
@@ -35,7 +35,7 @@ const CHARGE_FAILS_PREFIX = 'pm_mock_chargefail_';
 export function mockCardProcessor(options: { delayMs: number }): CardProcessor {
   return {
     async savePaymentMethod(card) {
-      // SPEC §7: the mock waits (1.5 s by default) like a real processor would.
+      // The mock waits (1.5 s by default) like a real processor would.
       if (options.delayMs > 0) await sleep(options.delayMs);
       if (card.cardNumber === MOCK_DECLINED_CARD) throw new CardDeclinedError('Your card was declined.');
       const prefix = card.cardNumber === MOCK_CHARGE_FAILS_CARD ? CHARGE_FAILS_PREFIX : 'pm_mock_';

@@ -3,13 +3,10 @@ import type { BillingPortalResponse } from '../../domain/contracts/billing';
 import { AppError } from '../errors';
 import { type BillingProvider, CheckoutError } from './provider';
 
-export const BILLING_PORTAL_FAILED_MESSAGE =
-  'The billing portal could not be opened. Please try again, or contact support@torqueprep.com.';
-
 /**
  * The Manage Billing answer for the technician's and the shop's pages: a Stripe customer portal link
  * (null without one) and the support note. Stripe refusing answers 502; Stripe unreachable reaches the
- * error handler as PaymentProviderUnavailableError and answers 503 with Retry-After (issue 30).
+ * error handler as PaymentProviderUnavailableError and answers 503 with Retry-After.
  */
 export async function billingPortalLink(
   provider: BillingProvider,
@@ -19,7 +16,7 @@ export async function billingPortalLink(
     const url = await provider.billingPortalUrl(input);
     return { url, message: BILLING_MESSAGES.manageBilling };
   } catch (error) {
-    if (error instanceof CheckoutError) throw new AppError('BILLING_PORTAL_FAILED', 502, BILLING_PORTAL_FAILED_MESSAGE);
+    if (error instanceof CheckoutError) throw new AppError('BILLING_PORTAL_FAILED', 502);
     throw error;
   }
 }

@@ -14,7 +14,7 @@ export interface BillingProvider {
   }): Promise<{ url: string | null }>;
   /**
    * Stripe only: a subscription-mode Checkout for a shop plan, with the 14-day trial when `trialDays`
-   * is given. The mock has none: its shops pay with the card form (SPEC §4).
+   * is given. The mock has none: its shops pay with the card form (ADR 0005).
    */
   createShopCheckout?(input: {
     managerId: string;

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now, for /api/metrics (PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../drizzle');
@@ -36,8 +38,8 @@ export interface DatabaseOptions {
 export const MIGRATION_LOCK_KEY = 0x54504d4947524154n;
 
 /**
- * Applies the pending migrations while holding a PostgreSQL advisory lock on one connection (issue 32,
- * ADR 0041): instances started together on an empty database wait for each other, and each one after the
+ * Applies the pending migrations while holding a PostgreSQL advisory lock on one connection (ADR
+ * 0041): instances started together on an empty database wait for each other, and each one after the
  * first finds nothing left to apply. The lock goes with the connection if the process dies.
  */
 async function migrateOnce(databaseUrl: string) {
@@ -70,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

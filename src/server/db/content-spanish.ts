@@ -59,7 +59,7 @@ export interface SpanishCoverage {
   sections: { translated: number; total: number };
 }
 
-/** How much of each category is in Spanish: the content check prints it (issue 23). */
+/** How much of each category is in Spanish: the content check prints it. */
 export function spanishCoverage(content: {
   categories: { code: string }[];
   questions: { category: string; es?: unknown }[];

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { EXHIBIT_FILE } from '../../domain/content/exhibit';
 import {
   achievementsFileSchema,
   type CategoryContent,
@@ -48,6 +49,24 @@ function parseFile<T>(path: string, schema: { parse(value: unknown): T }): T {
 }
 
 /**
+ * Puts a figure's SVG markup in place of its file name (`content/exhibits/…`, Spanish `content/es/exhibits/…`),
+ * so the item is validated, seeded and served with the figure itself.
+ */
+function readExhibitFile(exhibitDir: string, item: Record<string, unknown>, where: string) {
+  const exhibit = item.exhibit as { type?: unknown; svg?: unknown } | undefined;
+  if (exhibit?.type !== 'figure' || typeof exhibit.svg !== 'string' || !EXHIBIT_FILE.test(exhibit.svg)) return;
+  const path = resolve(exhibitDir, exhibit.svg);
+  if (!existsSync(path))
+    throw new Error(`Invalid content in ${where}: ${item.id ?? '?'} names ${path}, which is missing`);
+  exhibit.svg = readFileSync(path, 'utf8').trim();
+}
+
+/** Every English figure of an item file's parsed JSON, read from `content/exhibits/`. */
+export function resolveExhibitFiles(dir: string, items: unknown, where: string) {
+  if (Array.isArray(items)) for (const item of items) readExhibitFile(resolve(dir, 'exhibits'), item, where);
+}
+
+/**
  * An item file with its Spanish file (the same name under content/es/, where it exists) attached: each
  * translation becomes its item's `es` field, validated with the item (ADR 0024).
  */
@@ -57,12 +76,16 @@ function parseItemsFile<T>(dir: string, relative: string, schema: { parse(value:
   const spanishPath = resolve(dir, 'es', relative);
   if (Array.isArray(items) && existsSync(spanishPath)) {
     const byId = new Map(items.map((item) => [(item as { id?: unknown }).id, item as Record<string, unknown>]));
-    for (const { id, ...es } of parseFile(spanishPath, spanishItemsFileSchema)) {
+    const spanish = readJson(spanishPath);
+    if (Array.isArray(spanish))
+      for (const item of spanish) readExhibitFile(resolve(dir, 'es', 'exhibits'), item, spanishPath);
+    for (const { id, ...es } of parseValue(spanishPath, spanish, spanishItemsFileSchema)) {
       const item = byId.get(id);
       if (!item) throw new Error(`Invalid content in ${spanishPath}: ${id} is not an item of ${relative}`);
       item.es = es;
     }
   }
+  resolveExhibitFiles(dir, items, path);
   return parseValue(path, items, schema);
 }
 

@@ -9,7 +9,7 @@ import { loadContent } from './content';
 import { seedContent } from './seed';
 
 /**
- * Issue 32: three instances start together on an empty PostgreSQL database. Each runs start-up's migrate +
+ * Three instances start together on an empty PostgreSQL database. Each runs start-up's migrate +
  * seed; all succeed, the migrations are applied once and the content is there once. Always on a fresh
  * PostgreSQL database (the race is PostgreSQL's: PGlite is one process), created here like test-database.ts.
  */

@@ -1,32 +1,93 @@
-import { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { type Column, type DriverValueDecoder, type GetColumnData, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgColumn, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import type { Executor } from './client';
 
-type Queryable = pg.Pool | pg.PoolClient | PGlite | { query: PGlite['query'] };
+/** What a statement returns, named as its row will be: schema columns, or expressions typed by `sql<T>`. */
+export type Fields = Record<string, PgColumn | SQL<unknown>>;
 
-/** The driver's own client behind the database or a transaction (drizzle keeps it on the session). */
-function clientOf(db: Executor): Queryable {
-  const direct = (db as unknown as { $client?: Queryable }).$client;
-  if (direct) return direct;
-  return (db as unknown as { session: { client: Queryable } }).session.client;
-}
+/** The row a statement's fields give: each column typed as the schema has it (null where it may be null). */
+export type RowOf<F extends Fields> = {
+  [K in keyof F]: F[K] extends Column ? GetColumnData<F[K]> : F[K] extends SQL<infer T> ? T : never;
+};
 
 /**
  * A statement for the hottest paths (every answer click, every start and submit): its SQL text is
- * built once, and on PostgreSQL it is a named statement, parsed and planned once per connection.
- * Values go in through `sql.placeholder(name)`. Rows come back as the driver parses them
- * (snake_case columns, timestamps as Date). Runs on the database or inside a transaction.
+ * built once, and on PostgreSQL it is a named statement, parsed and planned once per connection
+ * (ADR 0008). Values go in through `sql.placeholder(name)`. Its row is what `fields` say (ADR 0048):
+ * `query` receives their select list and puts it where the statement returns its rows (after a
+ * `select`, or a `returning`); drizzle decodes each value with its column's mapping (timestamps as
+ * Date, jsonb parsed), so the row's type and its values come from the schema, and a column renamed
+ * or retyped there fails to compile here. Runs on the database or inside a transaction, through
+ * drizzle's session of either.
  */
-export function preparedQuery<Row>(name: string, query: SQL) {
-  const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
-    const client = clientOf(db);
-    const filled = fillPlaceholders(params, values);
-    if (client instanceof PGlite || !('connect' in client || 'release' in client)) {
-      return (await (client as PGlite).query<Row>(text, filled)).rows;
-    }
-    return (await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name, text, values: filled })).rows;
-  };
+export function preparedStatement<F extends Fields>(name: string, fields: F, query: (columns: SQL) => SQL) {
+  const ordered: SelectedFieldsOrdered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+  const built = new PgDialect().sqlToQuery(query(selectList(fields)));
+  return (db: Executor, values: Record<string, unknown>): Promise<RowOf<F>[]> =>
+    db._.session
+      .prepareQuery<{ execute: RowOf<F>[]; all: RowOf<F>[]; values: unknown[][] }>(built, ordered, name, true)
+      .execute(values);
+}
+
+/** The fields as a select list, each under its key: for a statement's rows, or a CTE other statements share. */
+export function selectList(fields: Fields): SQL {
+  return sql.join(
+    Object.entries(fields).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * `source.column`: a schema column read through an alias, a CTE or a subquery that keeps its name,
+ * typed and decoded as the schema's column. The column's own name comes from the schema too.
+ */
+export function columnOf<C extends Column>(source: string, column: C): SQL<GetColumnData<C>> {
+  return sql`${sql.identifier(source)}.${sql.identifier(column.name)}`.mapWith(decoderOf(column));
+}
+
+/**
+ * An expression whose values are a schema column's (a CTE's computed score, a coalesce…), typed and
+ * decoded as it, never null (wrap it in `orNull` where it may be).
+ */
+export function asColumn<C extends Column>(column: C, expression: SQL): SQL<C['_']['data']> {
+  return expression.mapWith(decoderOf(column));
+}
+
+/** The same value where an outer join or a scalar subquery may find no row. */
+export function orNull<T>(expression: SQL<T>): SQL<T | null> {
+  return expression;
+}
+
+function decoderOf<C extends Column>(column: C): DriverValueDecoder<C['_']['data'], unknown> {
+  return { mapFromDriverValue: (value) => column.mapFromDriverValue(value) as C['_']['data'] };
+}
+
+/** The type of value an `sql<T>` expression gives. */
+export type SqlType<S extends SQL<unknown>> = S['_']['type'];
+
+/** A value as JSON carries it: a Date becomes its ISO text, objects and arrays keep their shape. */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+/**
+ * A table row as `to_jsonb`/`jsonb_agg` give it: the chosen columns under their database names, with
+ * their JSON values. For a statement that returns some rows of a table inside a jsonb value.
+ */
+export type JsonRowOf<T extends Table, K extends keyof T['_']['columns']> = {
+  [C in K as T['_']['columns'][C]['_']['name']]: Jsonified<GetColumnData<T['_']['columns'][C]>>;
+};
+
+/** `jsonb_build_object` over named fields, typed as the row they would give, as JSON carries it. */
+export function jsonObject<F extends Fields>(fields: F): SQL<Jsonified<RowOf<F>>> {
+  const pairs = Object.entries(fields).map(([key, field]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`jsonObject: "${key}" is not a plain key`);
+    return sql`${sql.raw(`'${key}'`)}, ${field}`;
+  });
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
 }

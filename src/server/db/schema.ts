@@ -20,13 +20,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { REPORT_REASONS } from '../../domain/constants';
-import type { ItemTranslation } from '../../domain/content/schemas';
+import type { Exhibit } from '../../domain/content/exhibit';
+import { type ItemTranslation, QUESTION_FORMATS } from '../../domain/content/schemas';
+import { NOTIFICATION_KINDS } from '../../domain/contracts/notifications';
 import { SESSION_ORIGINS } from '../../domain/contracts/practice';
 import { LOCALES } from '../../domain/locale';
 import { LEADERBOARD_NAME_CHOICES } from '../../domain/master-challenge';
 import type { AreaTallies } from '../../domain/readiness';
 
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+// Generic in the name, so a column's database name is part of its type (JSON rows are typed by it, ADR 0048).
+const tz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
 const createdAt = () => tz('created_at').notNull().defaultNow();
 const updatedAt = () =>
   tz('updated_at')
@@ -131,9 +134,12 @@ export const profiles = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** IANA time zone reported by the user's browser, for day boundaries (streaks, due dates). */
     timeZone: text('time_zone'),
-    /** Self-started category tests reveal each answer as it is chosen (issue 22); never exams or assigned tests. */
-    instantFeedback: boolean('instant_feedback').notNull().default(false),
-    /** How the technician appears on the global leaderboard: "Luis R.", the full name, or not at all (issue 38). */
+    /**
+     * Self-started category tests reveal each answer as it is chosen; never exams or assigned tests. On for
+     * accounts made from migration 0017 on (ADR 0046); older accounts keep what they had.
+     */
+    instantFeedback: boolean('instant_feedback').notNull().default(true),
+    /** How the technician appears on the global leaderboard: "Luis R.", the full name, or not at all. */
     leaderboardName: text('leaderboard_name', { enum: LEADERBOARD_NAME_CHOICES }).notNull().default('short'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -319,7 +325,11 @@ export const questions = pgTable(
     position: integer('position').notNull().default(0),
     contentArea: text('content_area').notNull(),
     difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    /** How the item asks: the ASE simulation keeps the bank's mix of formats. */
+    format: text('format', { enum: QUESTION_FORMATS }).notNull().default('direct'),
     questionText: text('question_text').notNull(),
+    /** The figure or data table the question is about, English; the Spanish is in `es.exhibit`. */
+    exhibit: jsonb('exhibit').$type<Exhibit>(),
     optionA: text('option_a').notNull(),
     optionB: text('option_b').notNull(),
     optionC: text('option_c').notNull(),
@@ -327,7 +337,7 @@ export const questions = pgTable(
     correctAnswer: varchar('correct_answer', { length: 1, enum: LETTERS }).notNull(),
     explanation: text('explanation').notNull(),
     whyWrong: jsonb('why_wrong').$type<Partial<Record<'A' | 'B' | 'C' | 'D', string>>>().notNull().default({}),
-    /** The Spanish text, where the item is translated (issue 23, ADR 0024). */
+    /** The Spanish text, where the item is translated (ADR 0024). */
     es: jsonb('es').$type<ItemTranslation>(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -337,6 +347,7 @@ export const questions = pgTable(
     check('questions_answer_check', inList('correct_answer', LETTERS)),
     check('questions_difficulty_check', inList('difficulty', DIFFICULTIES)),
     check('questions_pool_check', inList('pool', ['practice', 'free_test'])),
+    check('questions_format_check', inList('format', QUESTION_FORMATS)),
     index('questions_category_pool_idx').on(t.categoryId, t.pool, t.active),
   ],
 );
@@ -352,7 +363,7 @@ export const questionDifficultyStats = pgTable(
     timesAnswered: integer('times_answered').notNull().default(0),
     timesCorrect: integer('times_correct').notNull().default(0),
     /**
-     * Item statistics (issue 20, ADR 0020), added up by the same job from the answers it counts since they
+     * Item statistics (ADR 0020), added up by the same job from the answers it counts since they
      * existed: answers counted here, the sums of their sessions' scores (all, squared, and of the right
      * answers) for the point-biserial, and how often each option was picked.
      */
@@ -452,7 +463,7 @@ export const testSessions = pgTable(
     statsPending: boolean('stats_pending').notNull().default(false),
     /**
      * Why it exists: started by the technician, from an assignment, the questions missed in an earlier
-     * test, a chapter quiz, the first-visit warm-up, or the free test taken before signing up (issue 22).
+     * test, a chapter quiz, the first-visit warm-up, or the free test taken before signing up.
      */
     origin: text('origin', { enum: SESSION_ORIGINS }).notNull().default('practice'),
     /** A chapter quiz's chapter number. */
@@ -475,7 +486,11 @@ export const testSessions = pgTable(
     index('test_sessions_tech_started_idx').on(t.techId, t.startedAt),
     // A start looks for the technician's open session of the kind to resume (ADR 0010); the dashboard lists them.
     index('test_sessions_open_idx').on(t.techId, t.kind).where(sql`completed_at is null`),
-    index('test_sessions_tech_completed_idx').on(t.techId, t.completedAt).where(sql`completed_at is not null`),
+    // Score and category in the key (drizzle has no INCLUDE) so Shop Analytics reads a shop's technicians'
+    // tests from the index alone, without a heap page per test.
+    index('test_sessions_tech_completed_idx')
+      .on(t.techId, t.completedAt, t.score, t.categoryId)
+      .where(sql`completed_at is not null`),
     index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
   ],
 );
@@ -526,7 +541,7 @@ export const techCategoryScores = pgTable(
   ],
 );
 
-/** One row per question slot of a session; the answer fills in as the technician chooses (SPEC test_answers). */
+/** One row per question slot of a session; the answer fills in as the technician chooses. */
 export const testAnswers = pgTable(
   'test_answers',
   {
@@ -576,7 +591,7 @@ export const testAssignments = pgTable(
     status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('pending'),
     assignedAt: tz('assigned_at').notNull().defaultNow(),
     completedAt: tz('completed_at'),
-    /** Attempts submitted, passed or not, and the latest one's score (null before the first): issue 38. */
+    /** Attempts submitted, passed or not, and the latest one's score (null before the first). */
     attempts: integer('attempts').notNull().default(0),
     lastScore: integer('last_score'),
   },
@@ -584,6 +599,8 @@ export const testAssignments = pgTable(
     check('test_assignments_status_check', inList('status', ASSIGNMENT_STATUSES)),
     index('test_assignments_tech_due_idx').on(t.techId, t.dueDate),
     index('test_assignments_shop_idx').on(t.shopId, t.assignedAt),
+    // The dashboard, a start, a test's page and the submit find a session's assignment (no scan).
+    index('test_assignments_session_idx').on(t.testSessionId).where(sql`test_session_id is not null`),
   ],
 );
 
@@ -600,7 +617,7 @@ export const userCategoryMastery = pgTable(
     questionsAttempted: integer('questions_attempted').notNull().default(0),
     correctAnswers: integer('correct_answers').notNull().default(0),
     recentPerformance: real('recent_performance').notNull().default(0),
-    /** Questions of the category answered right 3 times (SPEC §9), counted by the submit as they cross. */
+    /** Questions of the category answered right 3 times (docs/PRODUCT.md#tests), counted by the submit as they cross. */
     questionsMastered: integer('questions_mastered').notNull().default(0),
     /**
      * Per ASE content area of the category: answers and their difficulty-weighted evidence, for the
@@ -621,7 +638,7 @@ export const userCategoryMastery = pgTable(
   ],
 );
 
-/** Per-user, per-question counts: a question answered correctly 3 times is mastered (SPEC §9). */
+/** Per-user, per-question counts: a question answered correctly 3 times is mastered (docs/PRODUCT.md#tests). */
 export const userQuestionProgress = pgTable(
   'user_question_progress',
   {
@@ -644,7 +661,7 @@ export const userQuestionProgress = pgTable(
 /**
  * When the server last revealed a question's answer key to a user, in any kind of session: an
  * instant-feedback answer (submitted or not), a submit's review, a review-deck answer. An assigned
- * test prefers questions whose key was not revealed lately (issue 30, ADR 0032).
+ * test prefers questions whose key was not revealed lately (ADR 0032).
  */
 export const questionKeysShown = pgTable(
   'question_keys_shown',
@@ -701,7 +718,7 @@ export const techCertifications = pgTable(
     updatedAt: updatedAt(),
     /**
      * A deleted certification is kept, hidden from every list but the manager's deleted ones, so its
-     * history (and the number and document a manager verified) stays readable (issue 30, ADR 0037).
+     * history (and the number and document a manager verified) stays readable (ADR 0037).
      */
     deletedAt: tz('deleted_at'),
     deletedBy: text('deleted_by').references(() => authUsers.id, { onDelete: 'set null' }),
@@ -770,7 +787,9 @@ export const masterChallengeQuestions = pgTable(
       .notNull()
       .references(() => aseCategories.id),
     questionNumber: integer('question_number').notNull().unique(),
+    format: text('format', { enum: QUESTION_FORMATS }).notNull().default('direct'),
     questionText: text('question_text').notNull(),
+    exhibit: jsonb('exhibit').$type<Exhibit>(),
     optionA: text('option_a').notNull(),
     optionB: text('option_b').notNull(),
     optionC: text('option_c').notNull(),
@@ -779,9 +798,12 @@ export const masterChallengeQuestions = pgTable(
     explanation: text('explanation').notNull(),
     whyWrong: jsonb('why_wrong').$type<Partial<Record<'A' | 'B' | 'C' | 'D', string>>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
+    /** The Spanish words (ADR 0024); null where the item is not translated. */
+    es: jsonb('es').$type<ItemTranslation>(),
   },
   (t) => [
     check('mc_questions_answer_check', inList('correct_answer', LETTERS)),
+    check('mc_questions_format_check', inList('format', QUESTION_FORMATS)),
     index('mc_questions_category_idx').on(t.categoryId, t.active),
   ],
 );
@@ -798,7 +820,7 @@ export const masterChallengeAttempts = pgTable(
     completionTimeSeconds: integer('completion_time_seconds'),
     tabSwitches: integer('tab_switches').notNull().default(0),
     focusLosses: integer('focus_losses').notNull().default(0),
-    /** Times the window's outer and inner sizes differed by more than 160 px (SPEC §9). */
+    /** Times the window's outer and inner sizes differed by more than 160 px (docs/PRODUCT.md#master-challenge). */
     windowSizeFlags: integer('window_size_flags').notNull().default(0),
     /** What made the attempt suspicious, as the server saw it: [{ kind, order?, count?, at }] (ADR 0018). */
     suspiciousActivity: jsonb('suspicious_activity').$type<unknown[]>().notNull().default([]),
@@ -895,7 +917,7 @@ export const masterChallengeTimeCounts = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- review and question quality (issue 20)
+// ---------------------------------------------------------------- review and question quality
 
 /**
  * A technician's review deck: one FSRS card per missed question (ADR 0020). Rows are added by the
@@ -963,3 +985,65 @@ export const questionEditors = pgTable('question_editors', {
     .references(() => authUsers.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- notifications (ADR 0042)
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
+export const COMPLETION_EMAIL_MODES = ['each', 'daily'] as const;
+
+/**
+ * Each message to one person: the in-app entry and its e-mail's outbox row in one. Written by `notify()` in
+ * the transaction of the event that causes it; the sender job delivers `pending` ones (ADR 0042).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** What the template needs (names, dates as ISO strings, scores); rendered in the reader's language. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** An app path (`/app/...`), made absolute with BASE_URL in e-mails. */
+    link: text('link').notNull(),
+    /** Set by scheduled messages (item and threshold): the same one is never made twice. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: tz('read_at'),
+    emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull(),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    /** When a pending e-mail may next be tried: its first try, a retry's backoff, or a claim's lease end. */
+    nextAttemptAt: tz('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [
+    check('notifications_kind_check', inList('kind', NOTIFICATION_KINDS)),
+    check('notifications_email_status_check', inList('email_status', EMAIL_STATUSES)),
+    uniqueIndex('notifications_dedupe_uq').on(t.recipientId, t.kind, t.dedupeKey),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`read_at is null`),
+    index('notifications_pending_email_idx').on(t.nextAttemptAt).where(sql`email_status = 'pending'`),
+  ],
+);
+
+/** A person's e-mail choices; no row means the quiet defaults (ADR 0042). In-app is always on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** E-mail on/off per kind, only the kinds the person changed; the rest take the defaults. */
+    email: jsonb('email').$type<Record<string, boolean>>().notNull().default({}),
+    /** 0 = Sunday … 6 = Saturday in the person's time zone: the weekly digest's and study nudge's day. */
+    digestDay: smallint('digest_day').notNull().default(1),
+    completionEmails: text('completion_emails', { enum: COMPLETION_EMAIL_MODES }).notNull().default('daily'),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('notification_preferences_digest_day_check', sql`digest_day between 0 and 6`),
+    check('notification_preferences_completion_check', inList('completion_emails', COMPLETION_EMAIL_MODES)),
+  ],
+);

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expirationDate } from '../../domain/certifications';
 import { TRIAL_DAYS } from '../../domain/constants';
 import { LETTERS } from '../../domain/content/letters';
-import { submitTestSession } from '../modules/practice/submit';
+import { submitTestSession } from '../modules/practice';
 import type { Database } from './client';
 import {
   aseCategories,

@@ -41,7 +41,9 @@ function questionValues(q: QuestionItem, categoryId: string, pool: 'practice' | 
 /** The columns every question table shares, from a content item. */
 function itemColumns(q: QuestionItem) {
   return {
+    format: q.format,
     questionText: q.question,
+    exhibit: q.exhibit ?? null,
     optionA: q.options.A,
     optionB: q.options.B,
     optionC: q.options.C,
@@ -111,7 +113,9 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       position: questions.position,
       contentArea: questions.contentArea,
       difficulty: questions.difficulty,
+      format: questions.format,
       questionText: questions.questionText,
+      exhibit: questions.exhibit,
       optionA: questions.optionA,
       optionB: questions.optionB,
       optionC: questions.optionC,
@@ -142,7 +146,9 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
     const mcColumns = {
       categoryId: masterChallengeQuestions.categoryId,
       questionNumber: masterChallengeQuestions.questionNumber,
+      format: masterChallengeQuestions.format,
       questionText: masterChallengeQuestions.questionText,
+      exhibit: masterChallengeQuestions.exhibit,
       optionA: masterChallengeQuestions.optionA,
       optionB: masterChallengeQuestions.optionB,
       optionC: masterChallengeQuestions.optionC,
@@ -151,6 +157,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
       explanation: masterChallengeQuestions.explanation,
       whyWrong: masterChallengeQuestions.whyWrong,
       active: masterChallengeQuestions.active,
+      es: masterChallengeQuestions.es,
     };
     for (const batch of chunks(content.masterChallenge)) {
       await tx
@@ -162,6 +169,7 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
             // mc-0041 is question 41: stable, unique, and independent of file order.
             questionNumber: Number(q.id.slice(3)),
             ...itemColumns(q),
+            es: q.es ?? null,
           })),
         )
         .onConflictDoUpdate({

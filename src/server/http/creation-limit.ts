@@ -11,11 +11,11 @@ export type CreationKind =
   | 'assignment'
   | 'question-report'
   | 'review-answer'
-  // Issue 30: edits that write audit rows or notify a manager, so a script cannot flood them.
+  // Edits that write audit rows or notify a manager, so a script cannot flood them.
   | 'certification-change'
   | 'profile-edit'
   | 'shop-request'
-  // Issue 30: "Resend verification e-mail", with its own smaller limit (email-verification.ts).
+  // "Resend verification e-mail", with its own smaller limit (email-verification.ts).
   | 'verification-email';
 
 export type LimitCreation = (
@@ -24,8 +24,6 @@ export type LimitCreation = (
   kind: CreationKind,
   userId: string,
 ) => Promise<void>;
-
-export const CREATION_LIMIT_MESSAGE = 'You are doing that too often. Please wait a few minutes and try again.';
 
 /**
  * A per-user, per-kind counter in the rate limiter's store (Redis when REDIS_URL is set, so it holds
@@ -44,7 +42,7 @@ export function createCreationLimit(app: FastifyInstance, options: { max: number
     const verdict = await check(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       reply.header('retry-after', String(verdict.ttlInSeconds));
-      throw new AppError('RATE_LIMITED', 429, CREATION_LIMIT_MESSAGE, { retryAfter: verdict.ttlInSeconds });
+      throw new AppError('RATE_LIMITED.creation', 429, { retryAfter: verdict.ttlInSeconds });
     }
   };
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitledManager, technician } from '../../../tests/fixtures/shop';
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 import { aseCategories } from '../db/schema';
-import { CREATION_LIMIT_MESSAGE } from './creation-limit';
+import { englishMessage } from '../errors';
 
 /**
- * Issue 30 finding 6: edits that write audit rows or reach a manager are limited per user like creations
+ * Edits that write audit rows or reach a manager are limited per user like creations
  * (CREATE_LIMIT_PER_USER in CREATE_LIMIT_WINDOW_MS, ADR 0010): certifications added, switched and deleted,
  * profile edits, and shop join requests made and cancelled.
  */
@@ -26,7 +26,10 @@ const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, 
 function expectLimited(response: Awaited<ReturnType<typeof call>>) {
   expect(response.statusCode).toBe(429);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-  expect(response.json().error).toMatchObject({ code: 'RATE_LIMITED', message: CREATION_LIMIT_MESSAGE });
+  expect(response.json().error).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: englishMessage('RATE_LIMITED.creation'),
+  });
 }
 
 describe('per-user limits on edits', () => {

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { AppError } from '../errors';
+import { AppError, englishMessage } from '../errors';
 
-export const NUL_MESSAGE = 'Text must not contain a NUL character';
-const INVALID_MESSAGE = 'Invalid request';
+export const NUL_MESSAGE = englishMessage('VALIDATION_FAILED.nul');
 
 /** Where a NUL character (\u0000) sits in a parsed JSON value, key or string, or null when there is none. */
 export function findNulCharacter(value: unknown): string | null {
@@ -29,7 +28,7 @@ export function findNulCharacter(value: unknown): string | null {
 
 /**
  * PostgreSQL cannot store NUL in text, so a NUL anywhere in the body, params or query would fail deep
- * in a query as a 500. Every route refuses it here with 400 before validation (issue 14).
+ * in a query as a 500. Every route refuses it here with 400 before validation.
  */
 export async function refuseNulCharacters(request: FastifyRequest) {
   for (const [part, value] of [
@@ -39,7 +38,7 @@ export async function refuseNulCharacters(request: FastifyRequest) {
   ] as const) {
     const at = findNulCharacter(value);
     if (at !== null) {
-      throw new AppError('VALIDATION_FAILED', 400, NUL_MESSAGE, [{ path: `${part}${at}`, message: NUL_MESSAGE }]);
+      throw new AppError('VALIDATION_FAILED.nul', 400, [{ path: `${part}${at}`, message: NUL_MESSAGE }]);
     }
   }
 }
@@ -68,7 +67,7 @@ function invalidRequestIssues() {
       keyword: 'custom',
       instancePath: '/',
       schemaPath: '#/custom',
-      message: INVALID_MESSAGE,
+      message: englishMessage('VALIDATION_FAILED.request'),
       params: {},
     },
   ];
@@ -92,11 +91,7 @@ export function sameOriginCheck(baseUrl: string) {
     const verdict = originVerdict(request.headers, expected);
     if (verdict === 'same-origin') return;
     if (verdict === 'unknown' && !request.headers.cookie) return;
-    throw new AppError(
-      'CROSS_SITE_REQUEST',
-      403,
-      verdict === 'unknown' ? 'Missing Origin header' : 'This request did not come from TorquePrep.',
-    );
+    throw new AppError(verdict === 'unknown' ? 'CROSS_SITE_REQUEST.noOrigin' : 'CROSS_SITE_REQUEST', 403);
   };
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * The request's id (issue 32): the balancer's `X-Request-Id` when it is a safe, bounded token, so one
+ * The request's id: the balancer's `X-Request-Id` when it is a safe, bounded token, so one
  * request can be followed from HAProxy's log to this server's; otherwise a fresh UUID. Fastify puts it in
  * every log line of the request (`reqId`) and app.ts returns it as `X-Request-Id`.
  */

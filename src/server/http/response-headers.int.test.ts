@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { PERMISSIONS_POLICY } from './response-headers';
 
 /**
- * Issue 30 finding 6, on an https site in production's shape: every cookie is Secure, every API answer is
+ * On an https site in production's shape: every cookie is Secure, every API answer is
  * `no-store`, every answer carries a Permissions-Policy, and the API docs are not public unless asked for.
  */
 const ORIGIN = 'https://torqueprep.example';

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 
 /**
- * Browser features TorquePrep never uses, switched off for its pages and anything they embed (issue 30):
+ * Browser features TorquePrep never uses, switched off for its pages and anything they embed:
  * a script that got in cannot reach the camera, microphone, location or payment sheet through us.
  */
 export const PERMISSIONS_POLICY = [
@@ -25,7 +25,7 @@ export const permissionsPolicy: onRequestHookHandler = (_request, reply, done) =
 };
 
 /**
- * `Cache-Control: no-store` on every API answer that does not choose its own (issue 30): most are one
+ * `Cache-Control: no-store` on every API answer that does not choose its own: most are one
  * user's data, and a shared or back-button cache must not hand them to the next person at the computer.
  * The few public ones (categories, the free test) are small and change with the content; not caching
  * them costs nothing worth the risk of a route forgetting the header.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { scheduleRepeating } from './schedule';
 
 /** Sessions counted per statement; a run repeats until none is left. */
@@ -14,9 +14,10 @@ const BATCH_SESSIONS = 2000;
  * session score (for the point-biserial) and the option picked (ADR 0020's item statistics). Rows are
  * upserted in key order so two servers running this never deadlock.
  */
-const countBatch = preparedQuery<{ sessions: number }>(
+const countBatch = preparedStatement(
   'difficulty_stats_batch',
-  sql`
+  { sessions: sql<number>`count(*)::int` },
+  (columns) => sql`
     with picked as (
       select id from test_sessions where stats_pending
       order by completed_at limit ${sql.placeholder('limit')}
@@ -53,7 +54,7 @@ const countBatch = preparedQuery<{ sessions: number }>(
         picks_d = question_difficulty_stats.picks_d + excluded.picks_d,
         updated_at = excluded.updated_at
     )
-    select count(*)::int as sessions from cleared`,
+    select ${columns} from cleared`,
 );
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleRepeating } from './schedule';
 
-describe('scheduleRepeating stop (issue 32)', () => {
+describe('scheduleRepeating stop', () => {
   it('lets the current batch finish, starts no further batch and no further run', async () => {
     const batches: number[] = [];
     let releaseBatch = () => {};

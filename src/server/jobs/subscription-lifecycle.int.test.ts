@@ -123,7 +123,7 @@ describe('subscription lifecycle job', () => {
     expect((await post('/api/v1/shop/billing-portal', trial.cookie)).json()).toMatchObject({ url: null });
   });
 
-  it('cancels a trial online: it ends now, and the trial end charges nothing (issue 38)', async () => {
+  it('cancels a trial online: it ends now, and the trial end charges nothing', async () => {
     const m = await managerOnTrial(t.app);
     const trialEnd = (await row(m.subscriptionId)).trialEnd as Date;
     const r = await post('/api/v1/shop/subscription/cancel', m.cookie);

@@ -4,6 +4,7 @@ import type { CardProcessor } from '../billing/card-processor';
 import type { Clock } from '../billing/clock';
 import type { Database } from '../db/client';
 import { subscriptionPlans, subscriptions, techSubscriptions } from '../db/schema';
+import { notifyShopPaymentFailed } from '../notifications/billing-events';
 import { scheduleRepeating } from './schedule';
 
 export interface LifecycleDeps {
@@ -62,6 +63,12 @@ async function advanceOne(deps: LifecycleDeps, now: Date): Promise<Transition | 
 
     if (!charge.ok) {
       await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub.id));
+      // The manager hears of it in the same transaction, once for this period.
+      await notifyShopPaymentFailed(
+        tx,
+        { shopId: sub.shopId, subscriptionId: sub.id, period: periodStart.toISOString() },
+        now,
+      );
       return { subscriptionId: sub.id, from: sub.status as 'trial' | 'active', to: 'past_due', periodEnd: null };
     }
     const periodEnd = addMonths(periodStart, 1);

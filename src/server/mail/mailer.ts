@@ -7,6 +7,8 @@ export interface Mail {
   html?: string;
   /** The one link the mail is about, written to the log when no SMTP server is configured. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notifications. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -44,6 +46,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
     },
     close() {

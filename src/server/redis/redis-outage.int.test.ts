@@ -5,7 +5,7 @@ import { cookieFrom, createTestApp, signUpTech, type TestApp, uniqueEmail } from
 import { aseCategories } from '../db/schema';
 
 /**
- * Issue 30 finding 2: Redis is cut mid-run (through a TCP proxy this test controls, in front of the real
+ * Redis is cut mid-run (through a TCP proxy this test controls, in front of the real
  * Redis) under two instances sharing one database. Every route that counts in Redis keeps answering at once,
  * limits hold per instance, an ended session is refused on the other instance through the database, the
  * metrics say Redis is down, and everything goes back to Redis when it returns, without a restart (ADR 0035).

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
@@ -8,12 +8,15 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
+import { RouteBoundary } from './error-boundary';
 import { RequireGate } from './gate';
-import { NotFoundPage } from './not-found-page';
 import { OfflineBanner, UpdatePrompt } from './pwa';
+import { retryDelay, retryRead } from './retry-policy';
 import { RouteFocus } from './route-focus';
 import { Toaster } from './toaster';
 
+// Not found is rare, so it loads when needed rather than with every visit (ADR 0051).
+const NotFoundPage = lazyPage(async () => ({ default: (await import('./not-found-page')).NotFoundPage }), []);
 const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
 const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'auth']);
@@ -87,13 +90,18 @@ const MasteryPage = lazyPage(
 const ShopAnalyticsPage = lazyPage(() => import('../features/analytics/shop-analytics-page'), ['analytics']);
 const ReviewSessionPage = lazyPage(() => import('../features/review/review-session-page'), ['review', 'practice']);
 const EditorQuestionsPage = lazyPage(() => import('../features/editor/editor-questions-page'), ['editor']);
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), ['notifications']);
+const UnsubscribePage = lazyPage(
+  () => import('../features/notifications/unsubscribe-page'),
+  ['notifications', 'account'],
+);
 const TechnicianAnalyticsPage = lazyPage(
   () => import('../features/analytics/technician-analytics-page'),
   ['analytics', 'mastery'],
 );
 
 /**
- * The signed-in pages, each behind the gate (SPEC §2 order: loading, signed out, subscription gate, role
+ * The signed-in pages, each behind the gate (in order: loading, signed out, subscription gate, role
  * dashboard). React Router ranks paths by specificity, so `/app/:section` never shadows a named page.
  */
 const GATED_ROUTES: [path: string, Page: ComponentType][] = [
@@ -118,6 +126,7 @@ const GATED_ROUTES: [path: string, Page: ComponentType][] = [
   ['/app/master-challenge/:id', ChallengeAttemptPage],
   ['/app/leaderboard', LeaderboardPage],
   ['/app/review', ReviewSessionPage],
+  ['/app/notifications', NotificationsPage],
   ['/app/:section', TechSectionPage],
   ['/manager/profile', ManagerProfilePage],
   ['/manager/subscription-required', SubscriptionRequiredPage],
@@ -127,8 +136,17 @@ const GATED_ROUTES: [path: string, Page: ComponentType][] = [
   ['/manager/subscription', SubscriptionPage],
   ['/manager/analytics', ShopAnalyticsPage],
   ['/manager/technicians/:techId', TechnicianAnalyticsPage],
+  ['/manager/notifications', NotificationsPage],
   ['/manager', ManagerDashboardPage],
 ];
+
+/**
+ * A route whose page renders inside its own error boundary (ADR 0051): a page that throws shows "Something
+ * went wrong on this page" with Try again, and the rest of the app keeps working.
+ */
+function page(path: string, element: ReactNode) {
+  return <Route key={path} path={path} element={<RouteBoundary route={path}>{element}</RouteBoundary>} />;
+}
 
 /** The homepage inside the app (after a client-side navigation): Go to dashboard when signed in. */
 function HomeRoute() {
@@ -138,7 +156,7 @@ function HomeRoute() {
 
 /**
  * Any read refused for want of a session (signed out in another tab, session expired) forgets the user at
- * once, so the gate sends them to sign in with a return path instead of showing Try Again (issue 38). A refused
+ * once, so the gate sends them to sign in with a return path instead of showing Try Again. A refused
  * action (a mutation) is left to its form, which says the spec's words for it ('Please log in to subscribe.',
  * 'You must be logged in to assign tests') with a Sign In link, and keeps what was typed.
  */
@@ -151,8 +169,9 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
-      // Asking again will not bring a session back (TanStack's default is three retries).
-      retry: (failures, error) => !isSignedOutError(error) && failures < 3,
+      // The client's one retry policy (ADR 0051): api() itself sends each request once.
+      retry: retryRead,
+      retryDelay,
     },
   },
 });
@@ -169,28 +188,26 @@ export function App() {
             <AchievementProvider>
               <Suspense fallback={<FullPageSpinner />}>
                 <Routes>
-                  <Route path="/" element={<HomeRoute />} />
-                  <Route path="/free-test" element={<FreeTestPage />} />
-                  <Route path="/sign-in" element={<AuthPage mode="sign-in" />} />
-                  <Route path="/sign-up" element={<AuthPage mode="sign-up" />} />
-                  <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-                  <Route path="/reset-password" element={<ResetPasswordPage />} />
-                  <Route path="/verify-email" element={<VerifyEmailPage />} />
-                  <Route path="/terms" element={<TermsPage />} />
+                  {page('/', <HomeRoute />)}
+                  {page('/free-test', <FreeTestPage />)}
+                  {page('/sign-in', <AuthPage mode="sign-in" />)}
+                  {page('/sign-up', <AuthPage mode="sign-up" />)}
+                  {page('/forgot-password', <ForgotPasswordPage />)}
+                  {page('/reset-password', <ResetPasswordPage />)}
+                  {page('/verify-email', <VerifyEmailPage />)}
+                  {page('/terms', <TermsPage />)}
+                  {page('/unsubscribe', <UnsubscribePage />)}
                   {/* Editors only (ADR 0020); the page shows Not found to everyone else, as the API answers 404. */}
-                  <Route path="/editor/questions" element={<EditorQuestionsPage />} />
-                  {GATED_ROUTES.map(([path, Page]) => (
-                    <Route
-                      key={path}
-                      path={path}
-                      element={
-                        <RequireGate>
-                          <Page />
-                        </RequireGate>
-                      }
-                    />
-                  ))}
-                  <Route path="*" element={<NotFoundPage />} />
+                  {page('/editor/questions', <EditorQuestionsPage />)}
+                  {GATED_ROUTES.map(([path, Page]) =>
+                    page(
+                      path,
+                      <RequireGate>
+                        <Page />
+                      </RequireGate>,
+                    ),
+                  )}
+                  {page('*', <NotFoundPage />)}
                 </Routes>
               </Suspense>
             </AchievementProvider>

@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   const context = useContext(AuthContext);
-  // SPEC §8 developer-facing misuse error.
+  // Developer-facing misuse error.
   if (!context) throw new Error('useAuth must be used within AuthProvider');
   return context;
 }

@@ -16,7 +16,7 @@ describe('subscription gate paths', () => {
       expect(isAllowed('subscription-required', path)).toBe(false);
     }
   });
-  it('takes a new manager straight into shop setup, then plans and payment, never the padlock (issue 22)', () => {
+  it('takes a new manager straight into shop setup, then plans and payment, never the padlock', () => {
     expect(isAllowed('shop-setup', '/manager/shop-setup')).toBe(true);
     expect(isAllowed('shop-setup', '/manager/profile')).toBe(true);
     for (const path of ['/manager/subscription-required', '/manager/plans', '/manager', '/app']) {

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useErrorText } from '../i18n/i18n-provider';
 import { useAuth } from './auth-context';
 
-/** Where each gate step lives; the gate sends a user who is elsewhere there (SPEC §2 order). */
+/** Where each gate step lives; the gate sends a user who is elsewhere there (docs/PRODUCT.md#gate). */
 export const GATE_HOME: Record<GateStep, string> = {
   'setting-up': '/app/setup',
   'experience-survey': '/app/onboarding/experience',
@@ -28,7 +28,7 @@ export interface GateShopState {
 
 /**
  * Where a user at their gate step lands. A new manager goes straight to shop setup and one whose shop has
- * never had a subscription to the plans (SPEC §4 onboarding, issue 22); only a lapsed or cancelled
+ * never had a subscription to the plans (docs/PRODUCT.md#gate); only a lapsed or cancelled
  * subscription meets the subscription-required padlock.
  */
 export function gateHome(step: GateStep, state?: GateShopState): string {
@@ -39,12 +39,12 @@ export function gateHome(step: GateStep, state?: GateShopState): string {
   return GATE_HOME[step];
 }
 
-/** What a manager at the subscription gate may open to get through it: shop setup, plans, payment (SPEC §2). */
+/** What a manager at the subscription gate may open to get through it: shop setup, plans, payment (docs/PRODUCT.md#gate). */
 export const SUBSCRIPTION_FIX_PATHS = ['/manager/shop-setup', '/manager/plans', '/manager/payment'];
 
 /**
  * The manager's own profile stays open behind the subscription gate: a manager without a shop still
- * edits their name there and sees 'No Shop Data Available' (SPEC §8).
+ * edits their name there and sees 'No Shop Data Available'.
  */
 export const MANAGER_PROFILE_PATH = '/manager/profile';
 

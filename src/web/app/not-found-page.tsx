@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from './auth-context';
 
-/** Not found (HTTP 404 from the server, issue 38): a signed-in user is offered their dashboard first. */
+/** Not found (HTTP 404 from the server): a signed-in user is offered their dashboard first. */
 export function NotFoundPage() {
   const { me } = useAuth();
   const dashboard = me ? (me.user.role === 'manager' ? '/manager' : '/app') : null;

@@ -20,7 +20,7 @@ export function useOnline(): boolean {
   );
 }
 
-/** Says so when the network is gone: opened study guides still read, tests need a connection (issue 21). */
+/** Says so when the network is gone: opened study guides still read, tests need a connection. */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;

@@ -5,6 +5,13 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'torqueprep.scroll';
 /** How long to wait for a lazy page's heading or height to appear. */
 const WAIT_MS = 2000;
+/**
+ * How long Back waits for the page to grow tall enough to return to the saved place: a slow phone may take
+ * longer than WAIT_MS to load the page's data. The wait ends as soon as the user scrolls themselves.
+ */
+const RESTORE_WAIT_MS = 10_000;
+/** What a user does to scroll a page themselves. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
 function savedPositions(): Record<string, number> {
   try {
@@ -28,8 +35,8 @@ function savePosition(key: string, y: number) {
 }
 
 /** Runs `attempt` on every animation frame until it returns true or the wait is over. */
-function retry(attempt: () => boolean): () => void {
-  const until = performance.now() + WAIT_MS;
+function retry(attempt: () => boolean, waitMs = WAIT_MS): () => void {
+  const until = performance.now() + waitMs;
   let frame = 0;
   const step = () => {
     if (attempt() || performance.now() > until) return;
@@ -85,20 +92,16 @@ export function RouteFocus() {
   const first = useRef(true);
   useDocumentTitle(location.pathname, location.key);
 
-  // Remember the position of the entry being left, continuously (the page may unmount before we hear of it).
+  // Remember where each entry is scrolled to, as it scrolls (the page may unmount before we hear of it;
+  // browsers send scroll events once a frame at most). The entry is read when the position is saved: a
+  // listener per entry, removed only after the next page's layout had scrolled to the top, saved that 0 for
+  // the entry being left on a slow machine.
+  const entry = useRef(location.key);
   useEffect(() => {
-    const key = location.key;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
-    };
+    const onScroll = () => savePosition(entry.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [location.key]);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   useLayoutEffect(() => {
     if (!('scrollRestoration' in history)) return;
@@ -107,6 +110,7 @@ export function RouteFocus() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
   useLayoutEffect(() => {
+    entry.current = location.key;
     if (first.current) {
       // The first page of a visit: the browser has just put it at the top; focus stays where browsers put it.
       first.current = false;
@@ -122,12 +126,24 @@ export function RouteFocus() {
     }
     if (navigationType === 'POP') {
       const y = savedPositions()[location.key] ?? 0;
-      return retry(() => {
+      // The user scrolling meanwhile ends the wait: never pull the page out from under them. (Not a change
+      // of scrollY: the browser moves it too, when the page being left is replaced by a shorter one.)
+      let userScrolled = false;
+      const onUserScroll = () => {
+        userScrolled = true;
+      };
+      for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, onUserScroll, { passive: true });
+      const stop = retry(() => {
+        if (userScrolled) return true;
         // A lazy page may not be tall enough yet: wait until it is.
         if (document.documentElement.scrollHeight - window.innerHeight < y) return false;
         window.scrollTo({ top: y, behavior: 'instant' });
         return true;
-      });
+      }, RESTORE_WAIT_MS);
+      return () => {
+        stop();
+        for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUserScroll);
+      };
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     return retry(() => {

@@ -2,21 +2,25 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NotificationsMenuLink } from '../features/notifications';
 import { LanguageSwitch } from '../i18n/language-switch';
 
 /**
- * The phone's account menu (issue 22): the header's buttons, by the same labels, in a sheet from the top.
+ * The phone's account menu: the header's buttons, by the same labels, in a sheet from the top.
  * Loaded when first opened or once the page is idle (app-header.tsx), so Radix's dialog is not in the chunk of
- * every signed-in page (issue 21).
+ * every signed-in page.
  */
 export default function AccountMenuDialog({
   name,
+  home,
   children,
   open,
   onOpenChange,
   onClosed,
 }: {
   name: string;
+  /** The role's home: the menu's Notifications entry leads to its notification centre. */
+  home: string;
   children: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -56,6 +60,7 @@ export default function AccountMenuDialog({
             aria-label={intl.formatMessage({ id: 'common.accountNav' })}
             className="mt-4 flex flex-col gap-2 *:w-full *:justify-start"
           >
+            {(home === '/app' || home === '/manager') && <NotificationsMenuLink home={home} />}
             {children}
           </nav>
           <LanguageSwitch className="mt-4 *:w-full" />

@@ -11,9 +11,9 @@ const loadAccountMenu = () => import('./account-menu-dialog');
 const PRELOAD_MENU_AFTER_MS = 2000;
 
 /**
- * The signed-in header: on a desktop the logo, the user's name and the role's buttons (SPEC §2) in one
+ * The signed-in header: on a desktop the logo, the user's name and the role's buttons in one
  * row; on a phone a slim bar with the logo and an account menu that holds the same buttons, by the same
- * labels (issue 22; the menu's code loads on first use or when the page is idle). `tools` sit in the bar on
+ * labels (the menu's code loads on first use or when the page is idle). `tools` sit in the bar on
  * every width. `wide` lines the bar up with pages whose tables use the wider column (the manager's).
  */
 export function AppHeader({
@@ -87,6 +87,7 @@ export function AppHeader({
           {menuUsed && menu && (
             <menu.default
               name={name}
+              home={home}
               open={open}
               onOpenChange={setOpen}
               onClosed={() => {

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { useSignOut } from '../features/auth/api';
+import { useSignOut } from '../features/auth';
 import { Button } from './ui/button';
 
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' | 'primary' }) {

@@ -17,13 +17,17 @@ export function literalText(message: Message | undefined): string | undefined {
   return message?.length === 1 && only?.type === 0 ? only.value : undefined;
 }
 
-const loaders = import.meta.glob<{ default: Messages }>('./catalogues/*/*.json');
-/** The words every page needs, in the source language, ship with the entry: no round trip before first paint. */
-const preloaded = import.meta.glob<{ default: Messages }>('./catalogues/en/{common,errors}.json', { eager: true });
+// Not the preloaded ones: they are in the entry already.
+const loaders = import.meta.glob<{ default: Messages }>(['./catalogues/*/*.json', '!./catalogues/en/common.json']);
+/**
+ * The words every page needs, in the source language, ship with the entry: no round trip before first paint.
+ * `errors` (one message per server error, ADR 0050) comes with every route's own namespaces instead.
+ */
+const preloaded = import.meta.glob<{ default: Messages }>('./catalogues/en/common.json', { eager: true });
 
 /** Namespaces every page uses; a route adds its own through `lazyPage`. */
 export const BASE_NAMESPACES = ['common', 'errors'] as const;
-const loaded = new Set<string>(BASE_NAMESPACES.map((ns) => `en/${ns}`));
+const loaded = new Set<string>(['en/common']);
 const requested = new Set<string>(BASE_NAMESPACES);
 const messages: Record<Locale, Messages> = {
   en: Object.assign({}, ...Object.values(preloaded).map((m) => m.default)),
@@ -55,7 +59,7 @@ async function loadOne(locale: Locale, namespace: string) {
  */
 export async function loadNamespaces(namespaces: readonly string[], locale: Locale = current) {
   for (const ns of namespaces) requested.add(ns);
-  const wanted = locale === 'en' ? namespaces : [...namespaces, 'messages'];
+  const wanted = [...namespaces, 'errors', ...(locale === 'en' ? [] : ['messages'])];
   await Promise.all([
     ...wanted.map((ns) => loadOne(locale, ns)),
     ...(locale === 'en' ? [] : [loadOne('en', 'messages')]),
@@ -76,10 +80,6 @@ export async function switchLocale(locale: Locale) {
   } while (requested.size > wanted.length);
   current = locale;
   publish();
-}
-
-export function currentLocale(): Locale {
-  return current;
 }
 
 export function subscribe(listener: () => void) {

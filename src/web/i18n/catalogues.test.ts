@@ -8,7 +8,7 @@ import { MESSAGE_GROUPS } from '../../domain/messages';
 /**
  * The catalogues (ADR 0009): every namespace exists in every language with the same keys and the same
  * ICU arguments; every key is used by the code and every key the code uses exists; `messages.*` is the
- * domain's English word for word; `errors.*` has one entry per error code the server sends.
+ * domain's English word for word; `errors.*` has one entry per error id the server or the client names.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const cataloguesDir = join(root, 'src/web/i18n/catalogues');
@@ -105,26 +105,46 @@ describe('message catalogues', () => {
     expect(english['messages.json']).toEqual(expected);
   });
 
-  it('has a message for every error code the server sends, and no other', () => {
-    const serverCodes = new Set(
-      sourceFiles(join(root, 'src/server'), /\.ts$/).flatMap((path) =>
-        [...readFileSync(path, 'utf8').matchAll(/AppError\(\s*'([A-Z_]+)'/g)].map((m) => m[1]),
-      ),
-    );
-    // Codes the error handler and the client produce themselves.
-    for (const code of [
-      'UNEXPECTED',
-      'NETWORK',
-      'OFFLINE',
-      'INTERNAL',
-      'VALIDATION_FAILED',
-      'RATE_LIMITED',
-      'NOT_FOUND',
-      'DATABASE_UNAVAILABLE',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ])
-      serverCodes.add(code);
-    const catalogueCodes = Object.keys(english['errors.json']).map((key) => key.slice('errors.'.length));
-    expect(catalogueCodes.sort()).toEqual([...serverCodes].sort());
+  describe('errors.* (ADR 0050: the server names a message by id, the client shows errors.<id>)', () => {
+    // Every id the server names: `AppError('X.y', …)`, `errorBody('X')`, `notFound('…')`, the router's and the
+    // domain's ids… — any quoted `CODE` or `CODE.variant` handed to one of these in server or domain code.
+    const calls =
+      /(?:AppError|ServiceUnavailableError|errorBody|englishMessage|notFound|forbidden|validationFailed|notReady)\(\s*'([A-Z_]+(?:\.\w+)?)'/g;
+    const ids = /'([A-Z][A-Z_]+(?:\.[a-z]\w*)?)'(?=[,;:)\s])/g;
+    const serverIds = new Set<string>();
+    for (const path of sourceFiles(join(root, 'src/server'), /\.ts$/)) {
+      const text = readFileSync(path, 'utf8');
+      for (const m of text.matchAll(calls)) serverIds.add(m[1]);
+      // Tables of ids (the router's refusals) and ternaries pick an id without a call around it.
+      for (const m of text.matchAll(ids)) if (`errors.${m[1]}` in english['errors.json']) serverIds.add(m[1]);
+    }
+    for (const m of readFileSync(join(root, 'src/domain/adaptive-mastery.ts'), 'utf8').matchAll(ids))
+      serverIds.add(m[1]);
+    // Codes the client gives a failure itself (api-client.ts, useErrorText).
+    const clientIds = ['UNEXPECTED', 'NETWORK', 'OFFLINE'];
+
+    it.each(LOCALES)('%s has a message for every error the server or the client names', (locale) => {
+      const catalogue = read(locale, 'errors.json');
+      expect([...serverIds, ...clientIds].filter((id) => !(`errors.${id}` in catalogue))).toEqual([]);
+      expect(serverIds.size).toBeGreaterThan(60);
+    });
+
+    it('has no message nobody names', () => {
+      const named = new Set([...serverIds, ...clientIds]);
+      const unnamed = Object.keys(english['errors.json'])
+        .map((key) => key.slice('errors.'.length))
+        .filter((id) => !named.has(id) && !codeText.includes(`'errors.${id}'`));
+      expect(unnamed).toEqual([]);
+    });
+
+    it('uses only plain {arguments} in English, which the server fills in without a parser', () => {
+      for (const [key, text] of Object.entries(english['errors.json'])) {
+        const kinds = [...argumentsOf(parse(text))].map((a) => a.split(':')[0]);
+        expect(
+          kinds.every((kind) => kind === String(TYPE.argument)),
+          key,
+        ).toBe(true);
+      }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 /** An ASE area's words by code, in the reader's language, from the English the API sent. */
 export type CategoryText = (code: string, english: string) => string;
 
-/** The eight ASE areas' names by code (SPEC §1), in `common` so every page has them. */
+/** The eight ASE areas' names by code, in `common` so every page has them. */
 export const CATEGORY_NAME_KEYS: Readonly<Record<string, string>> = {
   A1: 'common.area.A1',
   A2: 'common.area.A2',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_LOCALE, type Locale } from '../../domain/locale';
 
 /**
- * ICU plurals and `Intl` dates, numbers and money in both languages (issue 23, ADR 0023): real catalogue
+ * ICU plurals and `Intl` dates, numbers and money in both languages (ADR 0023): real catalogue
  * messages, formatted the way the app's IntlProvider formats them (US English, US Spanish).
  */
 const catalogues = resolve(import.meta.dirname, 'catalogues');

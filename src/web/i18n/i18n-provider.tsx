@@ -69,26 +69,20 @@ export function useMessageText(): (text: string | null | undefined) => string | 
 }
 
 /**
- * The words to show for a failed call: the server's message (the spec's words) in English; in another
- * language its translation, else the translation of its stable error code, else the English text.
+ * The words to show for a failed call, in the user's language: the catalogue's `errors.<key>` (the server's
+ * code, or the more precise id it named) with the error's details as arguments — never its English text
+ * (ADR 0050). A code the catalogue does not know shows the generic UNEXPECTED message.
  */
 export function useErrorText(): (error: unknown) => string {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const messageText = useMessageText();
   return useCallback(
     (error) => {
-      if (!(error instanceof ApiError)) return intl.formatMessage({ id: 'errors.UNEXPECTED' });
-      if (locale === 'en') return error.message;
-      const translated = messageText(error.message);
-      if (translated && translated !== error.message) return translated;
-      const codeKey = `errors.${error.code}`;
-      if (intl.messages[codeKey]) {
-        const values = error.details && typeof error.details === 'object' ? error.details : undefined;
-        return intl.formatMessage({ id: codeKey }, values as Record<string, string> | undefined);
-      }
-      return error.message;
+      const id = error instanceof ApiError ? `errors.${error.key}` : '';
+      if (!(id in intl.messages)) return intl.formatMessage({ id: 'errors.UNEXPECTED' });
+      const { details } = error as ApiError;
+      const values = details && typeof details === 'object' && !Array.isArray(details) ? details : undefined;
+      return intl.formatMessage({ id }, values as Record<string, string> | undefined);
     },
-    [intl, locale, messageText],
+    [intl],
   );
 }

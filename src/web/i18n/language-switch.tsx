@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../domain/locale';
 import { useAuth } from '../app/auth-context';
-import { useSavePreferences } from '../features/auth/api';
+import { useSavePreferences } from '../features/auth';
 import { useLocale } from './i18n-provider';
 
 /**

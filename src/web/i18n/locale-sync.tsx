@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from '../app/auth-context';
-import { useSavePreferences } from '../features/auth/api';
+import { useSavePreferences } from '../features/auth';
 import { useLocale } from './i18n-provider';
 
 /**

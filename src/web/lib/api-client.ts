@@ -1,23 +1,24 @@
 import type { ErrorResponse } from '../../domain/contracts/common';
 
-/** An API failure with the server's code and user-facing message. */
+/**
+ * An API failure: the server's code and English message (for logs). The web shows the catalogue's
+ * `errors.<key>` formatted with `details` instead, in the user's language (ADR 0050: `useErrorText`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The message's catalogue id: the code, or the more precise `CODE.variant` the server named. */
+    readonly key: string = code,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+  /** Seconds the server asked the client to wait (`Retry-After` on 429 and 503), for the retry policy. */
+  retryAfterSeconds?: number;
 }
-
-const RETRYABLE = new Set([502, 503, 504]);
-const UNEXPECTED = 'An unexpected error occurred';
-/** Tests, exams and the Master Challenge are scored and timed by the server, so they need a connection. */
-export const OFFLINE =
-  'You are offline. Tests, exams and the Master Challenge need a connection; study guides you have opened still work.';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,49 +26,55 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let leaving = false;
+/**
+ * Signing out: the page loads afresh next, so no request leaves after the sign-out one (the server would
+ * refuse it with a 401). A request asked for meanwhile waits for the page to go.
+ */
+export function stopRequests() {
+  leaving = true;
+}
 
 /**
- * The one way the client talks to the server: JSON in and out, the session cookie attached,
- * errors decoded to ApiError, and SPEC §8's retryable statuses (502/503/504) retried for reads.
+ * The one way the client talks to the server: JSON in and out, the session cookie attached, errors decoded
+ * to ApiError. One request per call: retrying is TanStack Query's, by the one policy in app/retry-policy.ts
+ * (ADR 0051), so a failing read is not asked again by two layers.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const attempts = method === 'GET' ? 3 : 1;
-  for (let attempt = 1; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers:
-          options.body === undefined
-            ? { accept: 'application/json' }
-            : { 'content-type': 'application/json', accept: 'application/json' },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, 'OFFLINE', OFFLINE);
-      if (attempt < attempts) {
-        await sleep(300 * attempt);
-        continue;
-      }
-      throw new ApiError(0, 'NETWORK', 'Could not reach TorquePrep. Check your connection and try again.');
-    }
-    if (RETRYABLE.has(response.status) && attempt < attempts) {
-      await sleep(300 * attempt);
-      continue;
-    }
-    const text = await response.text();
-    const data = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const error = (data as ErrorResponse | undefined)?.error;
-      throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? UNEXPECTED, error?.details);
-    }
-    return data as T;
+  if (leaving) return new Promise<T>(() => {});
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, 'OFFLINE', 'offline');
+    throw new ApiError(0, 'NETWORK', 'no answer');
   }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as ErrorResponse | undefined)?.error;
+    const failure = new ApiError(
+      response.status,
+      error?.code ?? 'UNEXPECTED',
+      error?.message ?? `HTTP ${response.status}`,
+      error?.details,
+      error?.key,
+    );
+    // Seconds only (what this server sends); an HTTP date or nothing leaves the policy's own backoff.
+    failure.retryAfterSeconds = Number(response.headers.get('retry-after')) || undefined;
+    throw failure;
+  }
+  return data as T;
 }
 
 function safeJson(text: string): unknown {
@@ -76,9 +83,4 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return UNEXPECTED;
 }

@@ -1,6 +1,6 @@
 /**
  * Sonner's `toast`, loaded when the first toast is raised rather than with every page that may raise one
- * (issue 21's route budgets): Sonner arrives in one module with its toaster, which the app loads shortly
+ * (the route budgets in tests/e2e/route-budget.e2e.ts): Sonner arrives in one module with its toaster, which the app loads shortly
  * after its first render (app/toaster.tsx).
  */
 import type { toast as sonnerToast } from 'sonner';

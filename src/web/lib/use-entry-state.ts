@@ -28,7 +28,7 @@ function store(key: string, value: unknown) {
 }
 
 /**
- * State that belongs to the history entry it was set on (the results' filter and opened cards, issue 38):
+ * State that belongs to the history entry it was set on (the results' filter and opened cards):
  * Back to the entry shows the page as it was left, so it is as tall as it was and RouteFocus can put the
  * scroll where the user was. A new visit to the same address (a new entry) starts from `initial`.
  */

@@ -25,7 +25,7 @@ async function tech() {
   return { cookie, id: response.json().user.id as string };
 }
 
-describe('GET /api/v1/access/:feature (SPEC §6)', () => {
+describe('GET /api/v1/access/:feature (feature access)', () => {
   it('a technician without shop or subscription: mastery no, any other feature no', async () => {
     const me = await tech();
     expect(await granted('mastery', me.cookie)).toBe(false);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { featureAccessSchema, featureParamsSchema } from '../../../domain/contracts/access';
 import { errorResponseSchema } from '../../../domain/contracts/common';
+import { hasFeatureAccess } from '../../access-standing';
 import { requireSession } from '../../auth/session';
 import { forbidden } from '../../errors';
-import { hasFeatureAccess } from '../adaptive-mastery/access';
 
-/** SPEC §6's access check, for the client to choose between a feature and its upsell. */
+/** The access check of docs/PRODUCT.md#plans-and-billing, for the client to choose between a feature and its upsell. */
 export async function accessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -15,7 +15,7 @@ export async function accessRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['access'],
         summary:
-          "Whether the signed-in user may use a feature (SPEC §6): 'mastery' features by any entitling subscription, others by the shop plan's features",
+          "Whether the signed-in user may use a feature (docs/PRODUCT.md#plans-and-billing): 'mastery' features by any entitling subscription, others by the shop plan's features",
         params: featureParamsSchema,
         response: {
           200: featureAccessSchema,
@@ -27,7 +27,7 @@ export async function accessRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireSession(request, reply);
-      if (!user.role) throw forbidden('Your account is still being set up.');
+      if (!user.role) throw forbidden('FORBIDDEN.accountSetup');
       reply.header('cache-control', 'no-store');
       const { feature } = request.params;
       return { feature, granted: await hasFeatureAccess(app.db, user.userId, feature) };

@@ -1,5 +1,5 @@
 /**
- * Issue 30, finding 5 (and 6's reset timing): reset links, the per-address lockout, the https session
+ * Reset links, the per-address lockout, the https session
  * cookie, nested bodies on /api/auth/*, a trickled body, and a sign-up while the database goes away.
  */
 import { connect } from 'node:net';

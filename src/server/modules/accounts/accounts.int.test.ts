@@ -25,7 +25,7 @@ describe('sign-up', () => {
     const { response, cookie } = await signUpTech(t.app);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    // SPEC §7 inserts the profile with experience_level; SPEC §4 skips the survey when one is saved.
+    // The profile is inserted with experience_level; the gate skips the survey when one is saved (docs/PRODUCT.md#gate).
     expect(body.gate).toBe('tech-dashboard');
     expect(body.user).toMatchObject({
       role: 'tech',
@@ -87,7 +87,7 @@ describe('sign-up', () => {
     ['      ', 'Your password cannot be only spaces'],
     ['\u0000'.repeat(6), 'Text must not contain a NUL character'],
     ['\u0007'.repeat(6), 'Your password cannot contain control characters such as tabs or line breaks'],
-  ])('refuses the weak password %j with 400 and says why (issue 14)', async (password, message) => {
+  ])('refuses the weak password %j with 400 and says why', async (password, message) => {
     const response = await signUp({
       email: uniqueEmail(),
       password,
@@ -114,7 +114,7 @@ describe('sign-up', () => {
     }
   });
 
-  it.each([undefined, null, [], 42, 'text'])('answers a body of %j with 400, not 500 (issue 14)', async (payload) => {
+  it.each([undefined, null, [], 42, 'text'])('answers a body of %j with 400, not 500', async (payload) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-up',
@@ -198,7 +198,7 @@ describe('sign-in and sign-out', () => {
     expect(direct.statusCode).toBe(404);
   });
 
-  it('closes better-auth paths that would skip our rules or hand out raw session tokens (issue 14)', async () => {
+  it('closes better-auth paths that would skip our rules or hand out raw session tokens', async () => {
     const { cookie } = await signUpTech(t.app);
     for (const [method, url] of [
       ['GET', '/api/auth/list-sessions'],

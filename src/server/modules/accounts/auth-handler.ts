@@ -16,7 +16,7 @@ const FORWARDED = new Set<string>(FORWARDED_AUTH_ENDPOINTS);
 
 /**
  * The forwarded endpoints take at most a flat object ({ token } for revoke-session). Anything nested is
- * refused here: better-auth's own parsing of deeply nested JSON ended in a 500 (issue 30).
+ * refused here: better-auth's own parsing of deeply nested JSON ended in a 500.
  */
 function isFlatBody(body: unknown): boolean {
   if (body === undefined || body === null) return true;

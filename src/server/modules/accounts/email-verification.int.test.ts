@@ -6,7 +6,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from '../../../domain/contracts/email-ver
 import { authVerifications } from '../../db/schema';
 import { RESEND_LIMIT } from './email-verification';
 
-/** Issue 30: a verified e-mail before a technician appears on the global leaderboard. */
+/** A verified e-mail before a technician appears on the global leaderboard. */
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {

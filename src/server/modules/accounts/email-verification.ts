@@ -16,7 +16,7 @@ import { AppError, ServiceUnavailableError } from '../../errors';
 import { createCreationLimit } from '../../http/creation-limit';
 import { emailVerificationMail } from './email-verification-mail';
 
-/** "Resend" is cheap for us but lands in someone's inbox: a few a quarter-hour per account (issue 30). */
+/** "Resend" is cheap for us but lands in someone's inbox: a few a quarter-hour per account. */
 export const RESEND_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 
 /**
@@ -39,7 +39,7 @@ function parseValue(value: string): { userId: string; email: string } | null {
   }
 }
 
-const linkInvalid = () => new AppError('VERIFICATION_LINK_INVALID', 400, EMAIL_VERIFICATION_MESSAGES.linkInvalid);
+const linkInvalid = () => new AppError('VERIFICATION_LINK_INVALID', 400);
 
 /**
  * Makes a one-time link for the account's address and mails it in the account's language. Answers
@@ -56,7 +56,7 @@ export async function sendVerificationMail(app: FastifyInstance, userId: string)
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, userId));
-  if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 401);
   if (user.emailVerified) return 'already-verified';
   const token = randomBytes(32).toString('base64url');
   const context = await app.auth.$context;
@@ -144,10 +144,10 @@ export async function emailVerificationRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: error }, 'verification mail failed');
-        throw new ServiceUnavailableError('MAIL_UNAVAILABLE', EMAIL_VERIFICATION_MESSAGES.mailFailed, 60);
+        throw new ServiceUnavailableError('MAIL_UNAVAILABLE', 60);
       }
       if (outcome === 'already-verified') {
-        throw new AppError('EMAIL_ALREADY_VERIFIED', 409, EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+        throw new AppError('EMAIL_ALREADY_VERIFIED', 409);
       }
       return { message: EMAIL_VERIFICATION_MESSAGES.sent };
     },

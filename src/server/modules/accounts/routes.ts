@@ -8,12 +8,12 @@ import {
   forgotPasswordRequestSchema,
   meResponseSchema,
   messageResponseSchema,
-  preferencesRequestSchema,
   resetPasswordRequestSchemaWith,
   signInRequestSchema,
   signUpRequestSchemaWith,
 } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
+import { preferencesRequestSchema } from '../../../domain/contracts/preferences';
 import { readSession, requireSession } from '../../auth/session';
 import { AppError } from '../../errors';
 import { sendVerificationMail } from './email-verification';
@@ -32,7 +32,7 @@ import { type AccountFingerprint, accountFingerprint, isKnownDevice, knownDevice
 
 /**
  * The bodies are parsed without zxcvbn's estimate: it is costly, so it runs in the password worker after
- * the token, session and limits are checked (issue 30); the forms still show its verdict as you type.
+ * the token, session and limits are checked; the forms still show its verdict as you type.
  */
 const signUpRequestSchema = signUpRequestSchemaWith(null);
 const resetPasswordRequestSchema = resetPasswordRequestSchemaWith(null);
@@ -48,7 +48,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     String((request.body as { email?: unknown })?.email ?? '')
       .trim()
       .toLowerCase();
-  /** One counter per action and address (issue 30: a shared one let sign-in guesses block the reset). */
+  /** One counter per action and address (a shared one let sign-in guesses block the reset). */
   const perEmail = (action: string, key: (request: FastifyRequest, email: string) => Promise<string> | string) =>
     app.createRateLimit({
       max: config.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -80,7 +80,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
         reply.header('retry-after', String(verdict.ttlInSeconds));
-        throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Please wait a minute and try again.');
+        throw new AppError('RATE_LIMITED', 429);
       }
     };
   const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,7 +124,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       const result = await signUp(app.db, app.auth, app.passwordChecker, request.body, request.headers);
       const me = await sessionReply(reply, result.cookies, result.userId, request.body.email);
       markKnownDevice(reply, await accountFingerprint(app.db, request.body.email));
-      // Not awaited: the new account is usable at once; the link arrives when the mail does (issue 30).
+      // Not awaited: the new account is usable at once; the link arrives when the mail does.
       sendVerificationMail(app, result.userId).catch((error) =>
         request.log.error({ err: error }, 'verification mail failed'),
       );
@@ -183,7 +183,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // Answered without waiting for the work, so an address with an account takes as long as one without
-      // (issue 30: the token's INSERT made known addresses ~5 ms slower).
+      // (the token's INSERT made known addresses ~5 ms slower).
       requestPasswordReset(app.auth, request.body.email, request.headers).catch((error) =>
         request.log.error({ err: error }, 'password reset request failed'),
       );

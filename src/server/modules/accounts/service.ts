@@ -1,12 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  type PreferencesRequest,
-  type SessionUser,
-  type SignUpPayload,
-} from '../../../domain/contracts/auth';
+import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
+import type { PreferencesRequest } from '../../../domain/contracts/preferences';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
 import {
@@ -19,8 +15,9 @@ import type { Auth } from '../../auth/auth';
 import type { PasswordChecker } from '../../auth/password-checker';
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
-import { AppError } from '../../errors';
-import { findShopByCode, isShopCodeTaken } from '../shop-codes/service';
+import { AppError, ContractError } from '../../errors';
+import { notifyJoinRequest } from '../../notifications/events';
+import { findShopByCode, isShopCodeTaken } from '../shop-codes';
 
 interface AuthResult {
   cookies: string[];
@@ -46,18 +43,18 @@ export async function signUp(
 ): Promise<AuthResult> {
   let joinShopId: string | null = null;
   if (payload.shopCode && payload.role === 'manager' && (await isShopCodeTaken(db, payload.shopCode))) {
-    throw new AppError('SHOP_CODE_TAKEN', 409, 'That shop code is already taken. Please choose another.');
+    throw new AppError('SHOP_CODE_TAKEN', 409);
   }
   let joinShopCode: string | null = null;
   if (payload.shopCode && payload.role === 'tech') {
-    // 0/O and 1/I/L read alike (issue 38): the request names the shop's own code, not the typed one.
+    // 0/O and 1/I/L read alike: the request names the shop's own code, not the typed one.
     const shop = await findShopByCode(db, payload.shopCode);
-    if (!shop) throw new AppError('SHOP_NOT_FOUND', 400, 'No shop was found with that shop code.');
+    if (!shop) throw new AppError('SHOP_NOT_FOUND', 400);
     joinShopId = shop.id;
     joinShopCode = shop.shopCode;
   }
 
-  // The costly check last, once the cheap ones have passed (issue 30).
+  // The costly check last, once the cheap ones have passed.
   await refuseWeakPassword(checker, payload.password, { email: payload.email, name: payload.fullName }, '/password');
 
   let result: Awaited<ReturnType<typeof callSignUp>>;
@@ -66,22 +63,22 @@ export async function signUp(
   } catch (error) {
     const status = authErrorStatus(error);
     // better-auth answers a failed INSERT with the same 422 as a taken address: when the database is what
-    // failed, the person is told to try again (503), not to sign in (issue 30).
+    // failed, the person is told to try again (503), not to sign in.
     if (isCreateUserFailure(error)) await assertDatabaseAnswers(db);
     if (status === 422 || status === 409) {
       // Same words whether or not the address is known, beyond what a sign-up must reveal (ADR 0002).
-      throw new AppError('SIGN_UP_REJECTED', 400, AUTH_MESSAGES.signUpRejected);
+      throw new AppError('SIGN_UP_REJECTED', 400);
     }
     if (status && status >= 400 && status < 500) {
-      throw new AppError('SIGN_UP_FAILED', 400, (error as Error).message || AUTH_MESSAGES.unexpected);
+      throw new AppError('SIGN_UP_FAILED', 400, { reason: (error as Error).message });
     }
     throw error;
   }
 
   const user = result.response?.user;
-  if (!user) throw new AppError('USER_CREATION_FAILED', 500, AUTH_MESSAGES.userCreationFailed);
+  if (!user) throw new AppError('USER_CREATION_FAILED', 500);
   if (!result.response?.token) {
-    throw new AppError('SESSION_NOT_ESTABLISHED', 500, AUTH_MESSAGES.sessionNotEstablished);
+    throw new AppError('SESSION_NOT_ESTABLISHED', 500);
   }
 
   try {
@@ -92,8 +89,8 @@ export async function signUp(
         fullName: payload.fullName,
         role: payload.role,
         yearsOfExperience: payload.yearsOfExperience ?? null,
-        // SPEC §7 inserts the profile with experience_level: the years chosen at sign-up are the level,
-        // so a technician is asked once and the survey shows only when none is saved (SPEC §4).
+        // The profile is inserted with experience_level: the years chosen at sign-up are the level,
+        // so a technician is asked once and the survey shows only when none is saved (docs/PRODUCT.md#gate).
         experienceLevel: payload.role === 'tech' ? (payload.yearsOfExperience ?? null) : null,
         reservedShopCode: payload.role === 'manager' ? payload.shopCode : null,
         locale: payload.locale ?? 'en',
@@ -105,6 +102,7 @@ export async function signUp(
           requestedShopCode: joinShopCode,
           notes: 'Requested at sign-up',
         });
+        await notifyJoinRequest(tx, { shopId: joinShopId, technicianName: payload.fullName });
       }
     });
   } catch (error) {
@@ -127,7 +125,7 @@ async function assertDatabaseAnswers(db: Database) {
 
 /**
  * Every reset link of the account stops working once its password changes, by reset or by change: an
- * older link left in a mailbox must not undo the change (issue 30). better-auth keeps only reset tokens
+ * older link left in a mailbox must not undo the change. better-auth keeps only reset tokens
  * (hashed) against a user id in this table.
  */
 async function endResetLinks(db: Database, userId: string) {
@@ -162,7 +160,7 @@ export async function signIn(
   } catch (error) {
     const status = authErrorStatus(error);
     if (status && status >= 400 && status < 500) {
-      throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials);
+      throw new AppError('INVALID_CREDENTIALS', 401);
     }
     throw error;
   }
@@ -206,7 +204,7 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     pendingShopRequest: pending ?? null,
     locale: row?.profile.locale ?? 'en',
     timeZone: row?.profile.timeZone ?? null,
-    instantFeedback: row?.profile.instantFeedback ?? false,
+    instantFeedback: row?.profile.instantFeedback ?? true,
     emailVerified: row?.emailVerified ?? false,
   };
   const gate = gateStep({
@@ -224,7 +222,7 @@ export async function saveExperienceLevel(db: Database, userId: string, level: E
     .set({ experienceLevel: level })
     .where(and(eq(profiles.id, userId), eq(profiles.role, 'tech')))
     .returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Only technicians have an experience level.');
+  if (updated.length === 0) throw new AppError('FORBIDDEN.experienceForTechnicians', 403);
 }
 
 /** Saves the language, time zone and instant-feedback choice; only these fields, only their own. */
@@ -236,7 +234,7 @@ export async function savePreferences(db: Database, userId: string, preferences:
   };
   if (Object.keys(changes).length === 0) return;
   const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError('FORBIDDEN', 403, 'Your account is still being set up.');
+  if (updated.length === 0) throw new AppError('FORBIDDEN.accountSetup', 403);
 }
 
 /**
@@ -248,7 +246,7 @@ export async function requestPasswordReset(auth: Auth, email: string, headers: I
   await auth.api.requestPasswordReset({ body: { email }, headers: fromNodeHeaders(headers) });
 }
 
-const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 400, AUTH_MESSAGES.resetLinkInvalid);
+const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 400);
 
 /**
  * Sets the new password with the e-mailed token through better-auth (which consumes the token, so it
@@ -281,7 +279,7 @@ export async function resetPassword(
 }
 
 /**
- * The new-password rules with zxcvbn's estimate, which runs in the password worker (issue 30): callers
+ * The new-password rules with zxcvbn's estimate, which runs in the password worker: callers
  * check the token, the session and the limits first, so only a request that could succeed pays for it.
  */
 async function refuseWeakPassword(
@@ -292,7 +290,7 @@ async function refuseWeakPassword(
 ) {
   const problem =
     newPasswordProblem(password, owner, null) ?? strengthProblem(await checker.check(password, personalWords(owner)));
-  if (problem) throw new AppError('VALIDATION_FAILED', 400, problem, [{ path, message: problem }]);
+  if (problem) throw new ContractError(problem, [{ path, message: problem }]);
 }
 
 /**
@@ -324,11 +322,11 @@ export async function changePassword(
   } catch (error) {
     const status = authErrorStatus(error);
     if (status === 400) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', 400, AUTH_MESSAGES.currentPasswordWrong, [
+      throw new AppError('CURRENT_PASSWORD_WRONG', 400, [
         { path: '/currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
       ]);
     }
-    if (status === 401) throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+    if (status === 401) throw new AppError('UNAUTHENTICATED', 401);
     throw error;
   }
 }

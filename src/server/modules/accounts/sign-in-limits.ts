@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { authAccounts, authUsers } from '../../db/schema';
 
 /**
- * Issue 30: eight guesses a minute with someone's e-mail locked them out of their own sign-in and reset.
+ * Eight guesses a minute with someone's e-mail locked them out of their own sign-in and reset.
  * Now each action counts on its own (sign-up, sign-in, reset request), and sign-in's per-address counter
  * never stands between the right person and their account:
  * - the counter belongs to the current password: a reset (or change) starts a new one, so a fresh reset

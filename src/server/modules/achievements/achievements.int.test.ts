@@ -88,7 +88,7 @@ async function stored(userId: string) {
   );
 }
 
-describe('granting in the submit (SPEC §4, §9)', () => {
+describe('granting in the submit', () => {
   it('the first completed test earns First Steps, announced once, stored for the real user with progress for locked ones', async () => {
     const { cookie, id } = await tech();
     const sessionId = await answeredTest(cookie, 13);

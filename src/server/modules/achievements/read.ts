@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { ACHIEVEMENT_RULES, isAchievementCode } from '../../../domain/achievements';
+import { resolveTimeZone } from '../../../domain/calendar-day';
 import type { AchievementStatus, AchievementsPanel, PracticeStreakView } from '../../../domain/contracts/achievements';
-import { practiceStreak, resolveTimeZone } from '../../../domain/practice-streak';
+import { practiceStreak } from '../../../domain/practice-streak';
 import type { Database } from '../../db/client';
 import { achievements, testSessions, userAchievements } from '../../db/schema';
 

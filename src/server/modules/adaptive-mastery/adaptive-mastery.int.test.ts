@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial, managerWithShop } from '../../../../tests/fixtures/billing';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { addMonths } from '../../../domain/billing';
+import { hasMasteryAccess } from '../../access-standing';
 import { manualClock } from '../../billing/clock';
 import {
   profiles,
@@ -13,7 +14,6 @@ import {
   techSubscriptions,
 } from '../../db/schema';
 import { runSubscriptionLifecycle } from '../../jobs/subscription-lifecycle';
-import { hasMasteryAccess } from './access';
 
 let t: TestApp;
 const clock = manualClock(new Date('2026-01-31T10:00:00.000Z'));
@@ -54,7 +54,11 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
     for (const url of [CHECKOUT, CONFIRM]) {
       const r = await post(url, undefined, { session: 'mock_cs_x' });
       expect(r.statusCode).toBe(401);
-      expect(r.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in to subscribe.' });
+      expect(r.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Please log in to subscribe.',
+        key: 'UNAUTHENTICATED.subscribe',
+      });
     }
     expect((await get(STATUS)).statusCode).toBe(401);
   });
@@ -235,7 +239,7 @@ describe('renewal of mock personal subscriptions', () => {
   });
 });
 
-describe('hasMasteryAccess (SPEC §6 mastery rule)', () => {
+describe('hasMasteryAccess (the mastery access rule)', () => {
   const db = () => t.database.db;
 
   it('is false for an unknown user and a technician without any subscription', async () => {

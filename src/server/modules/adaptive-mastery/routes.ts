@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../../../domain/billing';
 import {
   adaptiveMasteryStatusSchema,
   billingPortalResponseSchema,
@@ -20,13 +19,13 @@ import { processStripeEvent, withoutNulCharacters } from './stripe-webhook';
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const TAGS = ['adaptive-mastery'];
 
-/** SPEC §5: subscribing without a session answers 'Please log in to subscribe.' */
+/** Subscribing without a session answers 'Please log in to subscribe.' */
 async function requireTechToSubscribe(request: FastifyRequest, reply: FastifyReply) {
   try {
     return await requireRole(request, reply, 'tech');
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 401) {
-      throw new AppError('UNAUTHENTICATED', 401, BILLING_MESSAGES.loginToSubscribe);
+      throw new AppError('UNAUTHENTICATED.subscribe', 401);
     }
     throw error;
   }
@@ -71,7 +70,7 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireTechToSubscribe(request, reply);
-      // Each checkout is a session at the payment provider: limited per user (issue 14).
+      // Each checkout is a session at the payment provider: limited per user.
       await app.limitCreation(request, reply, 'checkout', profile.id);
       return startMasteryCheckout(app.db, app.billing.provider, profile, app.config.BASE_URL);
     },
@@ -94,7 +93,7 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireTechToSubscribe(request, reply);
-      if (app.billing.provider.name !== 'mock') throw new AppError('NOT_FOUND', 404, 'Checkout session not found');
+      if (app.billing.provider.name !== 'mock') throw new AppError('NOT_FOUND.checkoutSession', 404);
       const subscription = await confirmMockCheckout(app.db, profile.id, request.body.session, app.billing.clock.now());
       return { subscription };
     },
@@ -160,20 +159,20 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
       async (request) => {
         const secret = app.config.STRIPE_WEBHOOK_SECRET;
         if (app.config.BILLING_PROVIDER !== 'stripe' || !secret) {
-          throw new AppError('NOT_FOUND', 404, 'Stripe webhooks are not enabled');
+          throw new AppError('NOT_FOUND.webhooks', 404);
         }
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new AppError('BAD_SIGNATURE', 400, 'Missing Stripe signature');
+          throw new AppError('BAD_SIGNATURE.missing', 400);
         }
         let event: Stripe.Event;
         try {
           event = Stripe.webhooks.constructEvent(request.body, signature, secret);
         } catch {
-          throw new AppError('BAD_SIGNATURE', 400, 'Invalid Stripe signature');
+          throw new AppError('BAD_SIGNATURE', 400);
         }
         // The event is Stripe's own (signed): a NUL in one of its texts, which PostgreSQL cannot store, is
-        // dropped rather than refused, or Stripe would retry a 400 for days (issue 30).
+        // dropped rather than refused, or Stripe would retry a 400 for days.
         const outcome = await processStripeEvent(
           app.db,
           withoutNulCharacters(event),

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  checkoutErrorMessage,
-  isPersonalEntitled,
-  type TechSubscriptionStatus,
-} from '../../../domain/adaptive-mastery';
+import { checkoutFailure, isPersonalEntitled, type TechSubscriptionStatus } from '../../../domain/adaptive-mastery';
 import { ADAPTIVE_MASTERY_PRICE_CENTS, addMonths, canCancel } from '../../../domain/billing';
 import type { AdaptiveMasteryStatus, PersonalSubscription } from '../../../domain/contracts/billing';
 import { isShopEntitled } from '../../../domain/gate';
+import { masteryStanding, standingGrantsMastery } from '../../access-standing';
 import type { ProfileRow } from '../../authz';
 import { type BillingProvider, CheckoutError } from '../../billing/provider';
 import type { Database } from '../../db/client';
 import { stripeSubscriptions, techSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
-import { masteryStanding, standingGrantsMastery } from './access';
 
 type TechSubscriptionRow = typeof techSubscriptions.$inferSelect;
 
@@ -61,7 +57,7 @@ export async function getMasteryStatus(
 }
 
 /**
- * SPEC §7 Checkout: starts the $19.99/month subscription with the provider and returns where to send
+ * Checkout (docs/PRODUCT.md#plans-and-billing, ADR 0007): starts the $19.99/month subscription with the provider and returns where to send
  * the browser. The return URLs come from BASE_URL. A technician who already has mastery access (their
  * own or through the shop) is not sent to pay again.
  */
@@ -73,10 +69,10 @@ export async function startMasteryCheckout(
 ): Promise<{ url: string }> {
   const standing = await masteryStanding(db, profile.id);
   if (isPersonalEntitled((standing.personal?.status ?? null) as TechSubscriptionStatus | null)) {
-    throw new AppError('ALREADY_SUBSCRIBED', 409, 'You already have an Adaptive Mastery subscription.');
+    throw new AppError('ALREADY_SUBSCRIBED', 409);
   }
   if (isShopEntitled(standing.shopStatus)) {
-    throw new AppError('INCLUDED_IN_SHOP_PLAN', 409, "Your shop's plan already includes Adaptive Mastery.");
+    throw new AppError('INCLUDED_IN_SHOP_PLAN', 409);
   }
   let url: string | null;
   try {
@@ -86,14 +82,18 @@ export async function startMasteryCheckout(
       ...checkoutReturnUrls(baseUrl),
     }));
   } catch (error) {
-    if (error instanceof CheckoutError) throw new AppError('CHECKOUT_FAILED', 502, checkoutErrorMessage(error.message));
+    if (error instanceof CheckoutError) {
+      // Stripe's own words only where they are all there is to say (not for a product not set up yet).
+      const id = checkoutFailure(error.message);
+      throw new AppError(id, 502, id === 'CHECKOUT_FAILED' ? { reason: error.message } : undefined);
+    }
     throw error;
   }
-  if (!url) throw new AppError('CHECKOUT_FAILED', 502, checkoutErrorMessage('No checkout URL returned'));
+  if (!url) throw new AppError('CHECKOUT_FAILED.noUrl', 502);
   return { url };
 }
 
-const checkoutNotFound = () => new AppError('NOT_FOUND', 404, 'Checkout session not found');
+const checkoutNotFound = () => new AppError('NOT_FOUND.checkoutSession', 404);
 
 /**
  * The mock provider's confirmation page: completes the pending checkout `session` of this technician,
@@ -126,19 +126,19 @@ export async function confirmMockCheckout(db: Database, userId: string, session:
 }
 
 /**
- * SPEC §4: only an active subscription can be cancelled, and access ends at once (as for shops,
+ * Only an active subscription can be cancelled, and access ends at once (as for shops,
  * ADR 0005). A Stripe subscription is cancelled in Stripe's customer portal instead, and its
  * webhook brings the status here.
  */
 export async function cancelPersonalSubscription(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(techSubscriptions).where(eq(techSubscriptions.techId, userId)).for('update');
-    if (!row || row.status === 'incomplete') throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    if (!row || row.status === 'incomplete') throw new AppError('NOT_FOUND.subscription', 404);
     if (row.provider === 'stripe') {
-      throw new AppError('MANAGED_BY_STRIPE', 409, 'Use Manage Billing to cancel a subscription paid through Stripe.');
+      throw new AppError('MANAGED_BY_STRIPE', 409);
     }
     if (!canCancel(row.status)) {
-      throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription can be cancelled.');
+      throw new AppError('NOT_CANCELLABLE', 409);
     }
     const [updated] = await tx
       .update(techSubscriptions)

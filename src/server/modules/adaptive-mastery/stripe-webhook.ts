@@ -13,12 +13,8 @@ import {
   stripeWebhookEvents,
   techSubscriptions,
 } from '../../db/schema';
-import {
-  isShopSubscription,
-  onShopCheckoutCompleted,
-  onShopSubscriptionChanged,
-  type ShopPrices,
-} from '../billing/stripe-shop';
+import { notifySubscriptionProblem } from '../../notifications/billing-events';
+import { isShopSubscription, onShopCheckoutCompleted, onShopSubscriptionChanged, type ShopPrices } from '../billing';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -111,15 +107,37 @@ async function onSubscriptionChanged(tx: Executor, subscription: Stripe.Subscrip
     paymentMethodLast4: card?.last4 ?? null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
   };
+  const [before] = await tx
+    .select({ status: stripeSubscriptions.status })
+    .from(stripeSubscriptions)
+    .where(eq(stripeSubscriptions.subscriptionId, subscription.id));
   await tx
     .insert(stripeSubscriptions)
     .values({ subscriptionId: subscription.id, ...values })
     .onConflictDoUpdate({ target: stripeSubscriptions.subscriptionId, set: values });
+  const status = techStatusFromStripe(subscription.status);
   await saveTechSubscription(tx, userId, {
-    status: techStatusFromStripe(subscription.status),
+    status,
     subscriptionId: subscription.id,
     periodEnd: fromUnix(item?.current_period_end),
   });
+  // A failed renewal or the end of the subscription tells the technician, once per period.
+  const problem = status === 'past_due' ? 'payment_failed' : status === 'cancelled' ? 'ended' : null;
+  if (problem && (!before || techStatusFromStripe(before.status) !== status)) {
+    // Only about the subscription the technician has now: a late event on an old one changes nothing for them.
+    const [current] = await tx
+      .select({ id: techSubscriptions.providerSubscriptionId })
+      .from(techSubscriptions)
+      .where(eq(techSubscriptions.techId, userId));
+    if (current?.id !== subscription.id) return;
+    await notifySubscriptionProblem(tx, {
+      techId: userId,
+      problem,
+      subscriptionId: subscription.id,
+      period: String(item?.current_period_start ?? ''),
+      periodEnd: fromUnix(item?.current_period_end),
+    });
+  }
 }
 
 /** A copy of a parsed JSON value with every NUL character (U+0000) removed from its strings and keys. */

@@ -7,8 +7,8 @@ import {
   FAKE_STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
 } from '../../../../tests/fixtures/fake-stripe';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
+import { hasMasteryAccess } from '../../access-standing';
 import { stripeCustomers, stripeSubscriptions, stripeWebhookEvents, techSubscriptions } from '../../db/schema';
-import { hasMasteryAccess } from './access';
 
 const PRICE = 'price_mastery_monthly';
 
@@ -84,6 +84,7 @@ describe('Stripe checkout through the adapter', () => {
     expect(r.statusCode).toBe(502);
     expect(r.json().error).toEqual({
       code: 'CHECKOUT_FAILED',
+      key: 'CHECKOUT_FAILED.productNotConfigured',
       message:
         'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
     });
@@ -113,7 +114,7 @@ describe('Stripe checkout through the adapter', () => {
     expect(fake.received[0].form.get('return_url')).toBe('http://localhost:3000/app/adaptive-mastery');
   });
 
-  it('answers 503 with Retry-After, not 500, when Stripe cannot be reached for the portal (issue 30)', async () => {
+  it('answers 503 with Retry-After, not 500, when Stripe cannot be reached for the portal', async () => {
     const me = await tech();
     await post('/api/v1/adaptive-mastery/checkout', me.cookie); // the technician now has a Stripe customer
     fake.state.down = true;
@@ -345,7 +346,7 @@ describe('Stripe webhook', () => {
     ).toEqual([]);
   });
 
-  it('applies a signed event with a NUL character in its texts instead of refusing it (issue 30)', async () => {
+  it('applies a signed event with a NUL character in its texts instead of refusing it', async () => {
     const me = await tech();
     const customer = `cus_${me.id}`;
     const sub = `sub_nul_${me.id}`;

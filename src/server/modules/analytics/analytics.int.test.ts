@@ -182,7 +182,7 @@ describe('GET /api/v1/manager/analytics', () => {
     expect(r.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
   });
 
-  it('refuses a shop whose plan does not list analytics (403 FEATURE_NOT_INCLUDED, SPEC §6)', async () => {
+  it('refuses a shop whose plan does not list analytics (403 FEATURE_NOT_INCLUDED)', async () => {
     const other = await managerOnTrial(t.app);
     const [sub] = await t.database.db
       .select({ planId: subscriptions.planId })

@@ -11,30 +11,36 @@ import {
 import { PASS_MARK } from '../../../domain/constants';
 import type { TechAnalytics } from '../../../domain/contracts/analytics';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
+import { aseCategories, testSessions } from '../../db/schema';
 
 /** Latest scores kept per category for its trend (the latest 3 against the 3 before). */
 const TREND_SCORES = 6;
 
-interface CategoryTotals {
-  id: string | null;
-  code: string | null;
-  name: string | null;
-  tests: number | null;
-  total: number | null;
-  passed: number | null;
-  best: number | null;
-  seconds: number | null;
-  recent: number[] | null;
-}
+/**
+ * A category's line (or the full exams' line, without a category): the technician's completed tests
+ * there, or none (the full join keeps every category, tested or not).
+ */
+const categoryLine = jsonObject({
+  id: orNull(columnOf('lines', aseCategories.id)),
+  code: orNull(columnOf('lines', aseCategories.code)),
+  name: orNull(columnOf('lines', aseCategories.name)),
+  tests: sql<number | null>`lines.tests`,
+  total: sql<number | null>`lines.total`,
+  passed: sql<number | null>`lines.passed`,
+  best: orNull(asColumn(testSessions.score, sql`lines.best`)),
+  seconds: sql<number | null>`lines.seconds`,
+  recent: sql<number[] | null>`lines.recent`,
+});
 
-interface LastTest {
-  id: string;
-  kind: 'category' | 'exam';
-  code: string | null;
-  score: number;
-  completed_at: string;
-}
+/** One of the latest completed tests (completed, so its score and time are set). */
+const lastTest = jsonObject({
+  id: columnOf('last', testSessions.id),
+  kind: columnOf('last', testSessions.kind),
+  code: orNull(columnOf('last', aseCategories.code)),
+  score: asColumn(testSessions.score, sql`last.score`),
+  completed_at: asColumn(testSessions.completedAt, sql`last.completed_at`),
+});
 
 /**
  * One statement, one row: per category (and one line for full exams, without a category) the
@@ -42,9 +48,17 @@ interface LastTest {
  * hour) and the latest scores, newest first — with every category, tested or not; and the last 20
  * completed tests, newest first. Both read the technician's completed sessions through their index.
  */
-const readAnalytics = preparedQuery<{ totals: CategoryTotals[]; last: LastTest[] }>(
+const readAnalytics = preparedStatement(
   'analytics_read',
-  sql`
+  {
+    totals: sql<
+      SqlType<typeof categoryLine>[]
+    >`(select coalesce(json_agg(${categoryLine} order by lines.code nulls last), '[]')
+      from lines)`,
+    last: sql<SqlType<typeof lastTest>[]>`(select coalesce(json_agg(${lastTest} order by last.completed_at desc), '[]')
+      from last)`,
+  },
+  (columns) => sql`
     with totals as (
       select category_id, count(*)::int as tests, sum(score)::int as total,
         (count(*) filter (where score >= ${PASS_MARK}))::int as passed, max(score)::int as best,
@@ -63,16 +77,14 @@ const readAnalytics = preparedQuery<{ totals: CategoryTotals[]; last: LastTest[]
       order by s.completed_at desc
       limit ${TREND_TESTS}
     )
-    select
-      (select coalesce(json_agg(lines order by lines.code nulls last), '[]') from lines) as totals,
-      (select coalesce(json_agg(last order by last.completed_at desc), '[]') from last) as last`,
+    select ${columns}`,
 );
 
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * A technician's analytics (SPEC §2): Overview, Trends (the last 20 tests with a moving average and the
- * insight of SPEC §9) and By Category (A1–A8: average, attempts, trend). One statement.
+ * A technician's analytics: Overview, Trends (the last 20 tests with a moving average and the
+ * insight) and By Category (A1–A8: average, attempts, trend). One statement.
  */
 export async function getTechAnalytics(db: Executor, techId: string): Promise<TechAnalytics> {
   const [{ totals, last }] = await readAnalytics(db, { techId });

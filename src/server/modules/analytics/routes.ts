@@ -14,7 +14,7 @@ import { getTechnicianAnalytics } from './technician';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const TAGS = ['analytics'];
-/** SPEC §6 "any other feature": manager analytics need a plan whose features name analytics. */
+/** docs/PRODUCT.md#plans-and-billing, "any other feature": manager analytics need a plan whose features name analytics. */
 export const MANAGER_ANALYTICS_FEATURE = 'analytics';
 
 /** Analytics: the technician's own, and the manager's shop-wide and per-technician views. */

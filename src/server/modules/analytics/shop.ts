@@ -25,34 +25,54 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
   const firstWeek = weekStartUtc(now);
   firstWeek.setUTCDate(firstWeek.getUTCDate() - 7 * (SHOP_TREND_WEEKS - 1));
 
+  // Each statement reads the shop's technicians' completed tests one technician at a time, through
+  // test_sessions_tech_completed_idx: a plain join let the planner hash-join every completed test in the
+  // database (a sequential scan that grows with all shops). Grouping inside the lateral keeps
+  // PostgreSQL from flattening it back into that join.
   const [technicians, categories, weeks] = await Promise.all([
     db.execute(sql`
-      select p.id, p.full_name, count(s.id)::int as tests, coalesce(sum(s.score), 0)::int as total,
-        round(avg(s.score))::int as average,
-        (count(s.id) filter (where s.score >= ${PASS_MARK}))::int as passed, max(s.score)::int as best,
-        max(s.completed_at) as last_test_at,
+      select p.id, p.full_name, s.tests, s.total, s.average, s.passed, s.best, s.last_test_at,
         (select c.code from user_category_mastery m join ase_categories c on c.id = m.category_id
           where m.user_id = p.id and m.questions_attempted > 0 and m.mastery_score < ${STRONG_AREA_MIN}
           order by m.mastery_score, c.code limit 1) as weakest
       from profiles p
-      left join test_sessions s on s.tech_id = p.id and s.completed_at is not null
+      cross join lateral (
+        select count(*)::int as tests, coalesce(sum(s.score), 0)::int as total, round(avg(s.score))::int as average,
+          (count(*) filter (where s.score >= ${PASS_MARK}))::int as passed, max(s.score)::int as best,
+          max(s.completed_at) as last_test_at
+        from test_sessions s
+        where s.tech_id = p.id and s.completed_at is not null) s
       where p.shop_id = ${shopId} and p.role = 'tech'
-      group by p.id
       order by p.full_name, p.id`),
     db.execute(sql`
-      select c.id, c.code, c.name, count(s.id)::int as tests, round(avg(s.score))::int as average,
-        (count(s.id) filter (where s.score >= ${PASS_MARK}))::int as passed, count(distinct s.tech_id)::int as technicians
+      with per_tech as (
+        select t.category_id, t.tests, t.total, t.scored, t.passed
+        from profiles p
+        cross join lateral (
+          select s.category_id, count(*) as tests, sum(s.score) as total, count(s.score) as scored,
+            count(*) filter (where s.score >= ${PASS_MARK}) as passed
+          from test_sessions s
+          where s.tech_id = p.id and s.completed_at is not null and s.category_id is not null
+          group by s.category_id) t
+        where p.shop_id = ${shopId} and p.role = 'tech')
+      select c.id, c.code, c.name, coalesce(sum(t.tests), 0)::int as tests,
+        round(sum(t.total) / nullif(sum(t.scored), 0))::int as average, coalesce(sum(t.passed), 0)::int as passed,
+        count(t.category_id)::int as technicians
       from ase_categories c
-      left join (test_sessions s join profiles p on p.id = s.tech_id and p.shop_id = ${shopId} and p.role = 'tech')
-        on s.category_id = c.id and s.completed_at is not null
+      left join per_tech t on t.category_id = c.id
       group by c.id
       order by c.code`),
     db.execute(sql`
-      select to_char(date_trunc('week', s.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as tests,
-        round(avg(s.score))::int as average
-      from test_sessions s join profiles p on p.id = s.tech_id and p.shop_id = ${shopId} and p.role = 'tech'
-      where s.completed_at >= ${firstWeek.toISOString()}::timestamptz
-      group by 1`),
+      select w.week, sum(w.tests)::int as tests, round(sum(w.total) / nullif(sum(w.scored), 0))::int as average
+      from profiles p
+      cross join lateral (
+        select to_char(date_trunc('week', s.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*) as tests,
+          sum(s.score) as total, count(s.score) as scored
+        from test_sessions s
+        where s.tech_id = p.id and s.completed_at >= ${firstWeek.toISOString()}::timestamptz
+        group by 1) w
+      where p.shop_id = ${shopId} and p.role = 'tech'
+      group by w.week`),
   ]);
 
   const techRows = rowsOf<{

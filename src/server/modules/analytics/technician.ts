@@ -1,7 +1,7 @@
 import type { TechnicianAnalytics } from '../../../domain/contracts/analytics';
 import type { ProfileRow } from '../../authz';
 import type { Executor } from '../../db/client';
-import { getMasteryDashboard } from '../mastery/read';
+import { getMasteryDashboard } from '../mastery';
 import { getTechAnalytics } from './read';
 
 /** A manager's view of one technician of their shop: who they are, their analytics and their mastery. */

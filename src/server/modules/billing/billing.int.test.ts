@@ -36,7 +36,7 @@ describe('shop setup', () => {
     expect(shop).toMatchObject({ name: 'Joe Garage', type: 'independent', shopCode: code, trialEndsAt: null });
     const me = (await get('/api/v1/me', cookie)).json();
     expect(me.user.shop).toMatchObject({ id: shop.id, shopCode: code });
-    // SPEC §4: after shop setup comes plan choice, not the subscription-required padlock (issue 22).
+    // docs/PRODUCT.md#gate: after shop setup comes plan choice, not the subscription-required padlock.
     expect(me.gate).toBe('choose-plan');
   });
 
@@ -178,7 +178,7 @@ describe('payment and the trial', () => {
   });
 });
 
-describe('re-subscribing after the trial (issue 14)', () => {
+describe('re-subscribing after the trial', () => {
   it('two submissions at once charge the card once: the shop row is locked before the card is used', async () => {
     const { cookie, shop } = await managerWithShop();
     const plan = await planId(cookie);

@@ -31,7 +31,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /**
  * Shop setup, plans and the shop subscription. Setup, plans, payment and the subscription panel are
- * what a manager at the subscription gate may use to get through it (SPEC §2); cancelling and the
+ * what a manager at the subscription gate may use to get through it (docs/PRODUCT.md#gate); cancelling and the
  * billing portal need an entitled shop like every other manager route.
  */
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -106,9 +106,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
       const profile = await requireRole(request, reply, 'manager');
       // With Stripe, shops pay on Stripe's page (ADR 0033): the mock card form must not start a plan.
       if (app.billing.provider.name === 'stripe') {
-        throw new AppError('USE_CHECKOUT', 409, 'Shop plans are paid through Stripe Checkout.');
+        throw new AppError('USE_CHECKOUT', 409);
       }
-      // Every attempt saves a card with the processor: limited per user (issue 14).
+      // Every attempt saves a card with the processor: limited per user.
       await app.limitCreation(request, reply, 'shop-subscription', profile.id);
       const subscription = await startShopSubscription(
         app.db,
@@ -142,7 +142,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'manager');
-      // Each checkout is a session at Stripe: limited per user, as the personal checkout is (issue 14).
+      // Each checkout is a session at Stripe: limited per user, as the personal checkout is.
       await app.limitCreation(request, reply, 'checkout', profile.id);
       return startShopCheckout(app.db, app.billing.provider, profile, request.body.planId, app.config.BASE_URL);
     },

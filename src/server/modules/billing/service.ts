@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { addDays, addMonths, BILLING_MESSAGES, canCancelShopPlan } from '../../../domain/billing';
+import { addDays, addMonths, canCancelShopPlan } from '../../../domain/billing';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import type { PaymentDetails, ShopSummary, SubscriptionView } from '../../../domain/contracts/billing';
 import { isShopEntitled } from '../../../domain/gate';
@@ -24,7 +24,7 @@ function randomShopCode(): string {
   return shopCodeFromRandom(() => (i < bytes.length ? bytes[i++] : randomBytes(1)[0]));
 }
 
-export const shopRequired = () => new AppError('SHOP_REQUIRED', 409, 'Please set up your shop first.');
+export const shopRequired = () => new AppError('SHOP_REQUIRED', 409);
 
 export function toShopSummary(shop: ShopRow): ShopSummary {
   return {
@@ -65,14 +65,14 @@ export function toSubscriptionView(sub: SubscriptionRow, plan: PlanRow): Subscri
 }
 
 /**
- * SPEC §4 shop setup. The shop gets the code the manager reserved at sign-up when no shop holds it,
+ * Shop setup (docs/PRODUCT.md#gate). The shop gets the code the manager reserved at sign-up when no shop holds it,
  * otherwise a fresh 'SHOP' + 6 code (ADR 0002); a collision just tries another code.
  */
 export async function setUpShop(db: Database, managerId: string, input: { name: string; type: ShopRow['type'] }) {
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, managerId)).for('update');
-    if (!profile) throw new AppError('FORBIDDEN', 403, 'You are not allowed to do that.');
-    if (profile.shopId) throw new AppError('SHOP_EXISTS', 409, 'Your shop is already set up.');
+    if (!profile) throw new AppError('FORBIDDEN', 403);
+    if (profile.shopId) throw new AppError('SHOP_EXISTS', 409);
     const candidates = [profile.reservedShopCode, ...Array.from({ length: SHOP_CODE_ATTEMPTS }, randomShopCode)];
     for (const code of candidates) {
       if (!code) continue;
@@ -95,7 +95,7 @@ export async function setUpShop(db: Database, managerId: string, input: { name: 
         return shop;
       }
     }
-    throw new AppError('SHOP_CODE_UNAVAILABLE', 500, 'no free shop code was found');
+    throw new AppError('SHOP_CODE_UNAVAILABLE', 500);
   });
 }
 
@@ -106,7 +106,7 @@ export async function loadManagerShop(db: Executor, profile: ProfileRow): Promis
   return shop;
 }
 
-/** SPEC §7: plans for the shop's type or both, active, cheapest first. */
+/** Plans for the shop's type or both, active, cheapest first. */
 export async function listPlansForShop(db: Database, profile: ProfileRow) {
   const shop = await loadManagerShop(db, profile);
   const plans = await db
@@ -138,10 +138,10 @@ export async function getShopSubscription(db: Database, profile: ProfileRow) {
 }
 
 /**
- * Plan choice + payment (SPEC §4): the card is saved with the processor (only brand and last 4 are
+ * Plan choice + payment (docs/PRODUCT.md#plans-and-billing): the card is saved with the processor (only brand and last 4 are
  * kept), then the subscription starts as a 14-day trial. A shop that already had its trial
  * (ADR 0005) is charged at once and starts active. The shop row is locked before the card is touched,
- * so two submissions at once save one card and charge once; the other finds the shop subscribed (issue 14).
+ * so two submissions at once save one card and charge once; the other finds the shop subscribed.
  */
 export async function startShopSubscription(
   db: Database,
@@ -163,7 +163,7 @@ export async function startShopSubscription(
     try {
       card = await cards.savePaymentMethod(input.payment);
     } catch (error) {
-      if (error instanceof CardDeclinedError) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+      if (error instanceof CardDeclinedError) throw new AppError('PAYMENT_FAILED', 402);
       throw error;
     }
 
@@ -175,7 +175,7 @@ export async function startShopSubscription(
         amountCents: plan.priceMonthlyCents,
         idempotencyKey: `${shop.id}-${now.toISOString()}`,
       });
-      if (!charge.ok) throw new AppError('PAYMENT_FAILED', 402, BILLING_MESSAGES.paymentFailed);
+      if (!charge.ok) throw new AppError('PAYMENT_FAILED', 402);
       firstPeriod = { start: now, end: addMonths(now, 1) };
     }
 
@@ -214,7 +214,7 @@ export async function planForShop(db: Executor, shop: ShopRow, planId: string): 
         inArray(subscriptionPlans.shopType, [shop.type, 'both']),
       ),
     );
-  if (!plan) throw new AppError('NOT_FOUND', 404, 'Plan not found');
+  if (!plan) throw new AppError('NOT_FOUND.plan', 404);
   return plan;
 }
 
@@ -225,24 +225,24 @@ export async function assertNotSubscribed(db: Executor, shop: ShopRow) {
     .from(subscriptions)
     .where(eq(subscriptions.id, shop.subscriptionId));
   if (current && isShopEntitled(current.status)) {
-    throw new AppError('ALREADY_SUBSCRIBED', 409, 'Your shop already has a subscription.');
+    throw new AppError('ALREADY_SUBSCRIBED.shop', 409);
   }
 }
 
-/** SPEC §4: an active subscription (or, issue 38, a free trial) can be cancelled; it ends at once with a timestamp. */
+/** docs/PRODUCT.md#plans-and-billing: an active subscription (or a free trial) can be cancelled; it ends at once with a timestamp. */
 export async function cancelShopSubscription(db: Database, shop: ShopRow, now: Date) {
   return db.transaction(async (tx) => {
-    if (!shop.subscriptionId) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    if (!shop.subscriptionId) throw new AppError('NOT_FOUND.subscription', 404);
     // Locked so a renewal running at the same moment cannot re-activate it.
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, shop.subscriptionId)).for('update');
-    if (!sub) throw new AppError('NOT_FOUND', 404, 'Subscription not found');
+    if (!sub) throw new AppError('NOT_FOUND.subscription', 404);
     // A plan on Stripe Billing is cancelled in Stripe's customer portal; its webhook brings the status here.
     if (sub.stripeSubscriptionId) {
-      throw new AppError('MANAGED_BY_STRIPE', 409, 'Use Manage Billing to cancel a subscription paid through Stripe.');
+      throw new AppError('MANAGED_BY_STRIPE', 409);
     }
-    // Issue 38: a trial can be cancelled too; it ends now, and the lifecycle job never charges a cancelled plan.
+    // A trial can be cancelled too; it ends now, and the lifecycle job never charges a cancelled plan.
     if (!canCancelShopPlan(sub.status)) {
-      throw new AppError('NOT_CANCELLABLE', 409, 'Only an active subscription or a free trial can be cancelled.');
+      throw new AppError('NOT_CANCELLABLE.shop', 409);
     }
     const [updated] = await tx
       .update(subscriptions)

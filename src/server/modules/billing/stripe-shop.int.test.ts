@@ -13,7 +13,7 @@ import { manualClock } from '../../billing/clock';
 import { shops, stripeCustomers, stripeWebhookEvents, subscriptions, techSubscriptions } from '../../db/schema';
 import { runSubscriptionLifecycle } from '../../jobs/subscription-lifecycle';
 
-/** Issue 30 finding 7: with BILLING_PROVIDER=stripe, shop plans run on Stripe Billing (ADR 0033). */
+/** With BILLING_PROVIDER=stripe, shop plans run on Stripe Billing (ADR 0033). */
 
 const PROFESSIONAL = 'price_shop_professional';
 const ENTERPRISE = 'price_shop_enterprise';
@@ -150,6 +150,7 @@ describe('shop checkout on Stripe', () => {
     expect(missing.statusCode).toBe(502);
     expect(missing.json().error).toEqual({
       code: 'CHECKOUT_FAILED',
+      key: 'CHECKOUT_FAILED.productNotConfigured',
       message:
         'The subscription product is not configured yet. Please contact the administrator to enable subscriptions.',
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { checkoutErrorMessage } from '../../../domain/adaptive-mastery';
+import { checkoutFailure } from '../../../domain/adaptive-mastery';
 import { addDays, addMonths, shopStatusFromStripe } from '../../../domain/billing';
 import { type SubscriptionStatus, TRIAL_DAYS } from '../../../domain/constants';
 import { isShopEntitled } from '../../../domain/gate';
@@ -9,6 +9,7 @@ import { type BillingProvider, CheckoutError } from '../../billing/provider';
 import type { Database, Executor } from '../../db/client';
 import { shops, subscriptionPlans, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyShopPaymentFailed } from '../../notifications/billing-events';
 import { assertNotSubscribed, loadManagerShop, planForShop } from './service';
 
 /**
@@ -38,7 +39,7 @@ export async function startShopCheckout(
   baseUrl: string,
 ): Promise<{ url: string }> {
   if (!provider.createShopCheckout) {
-    throw new AppError('NOT_FOUND', 404, 'Checkout is not available: pay with the card form.');
+    throw new AppError('NOT_FOUND.checkoutUnavailable', 404);
   }
   const shop = await loadManagerShop(db, profile);
   const plan = await planForShop(db, shop, planId);
@@ -56,10 +57,14 @@ export async function startShopCheckout(
       ...shopCheckoutReturnUrls(baseUrl),
     }));
   } catch (error) {
-    if (error instanceof CheckoutError) throw new AppError('CHECKOUT_FAILED', 502, checkoutErrorMessage(error.message));
+    if (error instanceof CheckoutError) {
+      // Stripe's own words only where they are all there is to say (not for a product not set up yet).
+      const id = checkoutFailure(error.message);
+      throw new AppError(id, 502, id === 'CHECKOUT_FAILED' ? { reason: error.message } : undefined);
+    }
     throw error;
   }
-  if (!url) throw new AppError('CHECKOUT_FAILED', 502, checkoutErrorMessage('No checkout URL returned'));
+  if (!url) throw new AppError('CHECKOUT_FAILED.noUrl', 502);
   return { url };
 }
 
@@ -71,7 +76,7 @@ async function assertNoPaymentDue(db: Database, subscriptionId: string | null) {
   if (!subscriptionId) return;
   const [current] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (current?.stripeSubscriptionId && current.status === 'past_due') {
-    throw new AppError('PAYMENT_DUE', 409, 'Your plan has a payment due: update your card in Manage Billing.');
+    throw new AppError('PAYMENT_DUE', 409);
   }
 }
 
@@ -168,7 +173,7 @@ export async function onShopSubscriptionChanged(
   if (!planId) return;
   const method = subscription.default_payment_method;
   const card = typeof method === 'object' && method?.card ? method.card : null;
-  await saveShopSubscription(
+  const row = await saveShopSubscription(
     tx,
     shopId,
     subscription.id,
@@ -187,6 +192,14 @@ export async function onShopSubscriptionChanged(
     },
     { overwrite: true },
   );
+  // A renewal charge failing tells the manager, in this transaction, once per billing period.
+  if (row && status === 'past_due' && known?.status !== 'past_due') {
+    await notifyShopPaymentFailed(
+      tx,
+      { shopId: row.shopId, subscriptionId: row.id, period: String(item?.current_period_start ?? eventCreated) },
+      new Date(eventCreated * 1000),
+    );
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtu
 import { CSV_COLUMNS } from '../../../domain/certifications';
 import { aseCategories, certificationAuditLog, profiles, techCertifications } from '../../db/schema';
 
-/** Certifications through the real HTTP app (issue 18): own ones for technicians, the shop's for its manager. */
+/** Certifications through the real HTTP app: own ones for technicians, the shop's for its manager. */
 let t: TestApp;
 const category = new Map<string, string>();
 
@@ -163,7 +163,7 @@ describe('manager certifications', () => {
     expect(lines[1]).toContain(",'=cmd|calc,");
   });
 
-  it('keeps a deleted certification and its audit trail readable by the manager (issue 30 finding 4)', async () => {
+  it('keeps a deleted certification and its audit trail readable by the manager', async () => {
     const manager = await managerOnTrial(t.app);
     const otherManager = await managerOnTrial(t.app);
     const tech = await techIn(manager.shop.id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FALLBACK_TIME_ZONE, today } from '../../../domain/calendar-day';
 import { csvFileName } from '../../../domain/certifications';
 import {
   addCertificationRequestSchema,
@@ -13,7 +14,6 @@ import {
 } from '../../../domain/contracts/certifications';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
 import { idParamsSchema } from '../../../domain/contracts/manager';
-import { FALLBACK_TIME_ZONE, today } from '../../../domain/due-date';
 import { requireEntitledManager, requireRole } from '../../authz';
 import { certificationAudit, editShopCertification, listShopCertifications, shopCertificationsCsv } from './shop';
 import { addCertification, deleteCertification, listOwnCertifications, setCertificationActive } from './technician';
@@ -28,7 +28,7 @@ const tags = ['certifications'];
 const dayOf = (timeZone: string | null) => today(new Date(), timeZone ?? FALLBACK_TIME_ZONE);
 
 /**
- * Certifications (SPEC §2, issue 18, ADR 0019): a technician manages their own; a manager reads and edits
+ * Certifications (docs/PRODUCT.md#certification-expiry, ADR 0019): a technician manages their own; a manager reads and edits
  * those of their own shop's technicians. Any other id answers 404.
  */
 export async function certificationRoutes(fastify: FastifyInstance) {

@@ -1,16 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  bandLabel,
-  CERTIFICATION_MESSAGES,
-  csvFile,
-  expirationDate,
-  type IsoDate,
-  masterStatus,
-} from '../../../domain/certifications';
+import { bandLabel, csvFile, expirationDate, type IsoDate, masterStatus } from '../../../domain/certifications';
 import type {
   AuditEntry,
   DeletedCertification,
-  EditCertificationRequest,
   ShopCertification,
   ShopCertifications,
 } from '../../../domain/contracts/certifications';
@@ -41,7 +33,7 @@ const withTechnician = (row: CertificationRow, today: IsoDate): ShopCertificatio
   technician: { id: row.techId, fullName: row.fullName, email: row.email },
 });
 
-/** The certifications manager (SPEC §2): the shop's certifications, its expiring widget and Master status. */
+/** The certifications manager: the shop's certifications, its expiring widget and Master status. */
 export async function listShopCertifications(
   db: Database,
   shopId: string,
@@ -109,12 +101,12 @@ async function deletedCertifications(db: Database, where: ReturnType<typeof and>
  */
 async function shopCertification(db: Database, shopId: string, id: string, include: 'live' | 'deleted too' = 'live') {
   const [row] = await selectCertifications(db, and(ofShop(shopId), eq(techCertifications.id, id)), include);
-  if (!row) throw notFound('Certification');
+  if (!row) throw notFound('NOT_FOUND.certification');
   return row;
 }
 
 /**
- * A manager's inline edit (SPEC §5): number and document URL (empty → null), obtained date (not in the
+ * A manager's inline edit: number and document URL (empty → null), obtained date (not in the
  * future; expiry follows). The audit row says what changed, in the same transaction.
  */
 export async function editShopCertification(
@@ -124,7 +116,7 @@ export async function editShopCertification(
   request: { certificationNumber: string | null; documentUrl: string | null; obtainedDate: string },
   today: IsoDate,
 ): Promise<ShopCertification> {
-  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED', 400, CERTIFICATION_MESSAGES.futureDate);
+  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED.futureDate', 400);
   const before = await shopCertification(db, manager.shopId, id);
   const changes = [
     before.certificationNumber !== request.certificationNumber && 'number',
@@ -155,7 +147,7 @@ export async function editShopCertification(
         ),
       )
       .returning({ id: techCertifications.id });
-    if (!updated) throw notFound('Certification');
+    if (!updated) throw notFound('NOT_FOUND.certification');
     await tx.insert(certificationAuditLog).values({
       certificationId: id,
       techId: before.techId,
@@ -169,7 +161,7 @@ export async function editShopCertification(
 
 /**
  * A certification's audit trail, newest first, with the acting user's name; a deleted certification's too,
- * ending in its "deleted" entry (issue 30, ADR 0037).
+ * ending in its "deleted" entry (ADR 0037).
  */
 export async function certificationAudit(db: Database, shopId: string, id: string): Promise<AuditEntry[]> {
   await shopCertification(db, shopId, id, 'deleted too');
@@ -188,7 +180,7 @@ export async function certificationAudit(db: Database, shopId: string, id: strin
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), actorName: r.actorName ?? null }));
 }
 
-/** The CSV export (SPEC §9): every certification of the shop's technicians, soonest expiry first. */
+/** The CSV export: every certification of the shop's technicians, soonest expiry first. */
 export async function shopCertificationsCsv(db: Database, shopId: string, today: IsoDate): Promise<string> {
   const rows = await selectCertifications(db, ofShop(shopId));
   return csvFile(
@@ -209,5 +201,3 @@ export async function shopCertificationsCsv(db: Database, shopId: string, today:
     }),
   );
 }
-
-export type { EditCertificationRequest };

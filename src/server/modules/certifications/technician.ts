@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CERTIFICATION_MESSAGES, expirationDate, type IsoDate, masterStatus } from '../../../domain/certifications';
+import { expirationDate, type IsoDate, masterStatus } from '../../../domain/certifications';
 import type {
   AddCertificationRequest,
   Certification,
@@ -10,7 +10,7 @@ import { aseCategories, certificationAuditLog, techCertifications } from '../../
 import { AppError, notFound } from '../../errors';
 import { certificationView, expiringWithin, isUniqueViolation, notDeleted, selectCertifications } from './views';
 
-const duplicate = () => new AppError('DUPLICATE_ACTIVE_CERTIFICATION', 409, CERTIFICATION_MESSAGES.duplicateActive);
+const duplicate = () => new AppError('DUPLICATE_ACTIVE_CERTIFICATION', 409);
 
 /** A technician's own certifications, their expiring widget and Master status. */
 export async function listOwnCertifications(db: Database, techId: string, today: IsoDate): Promise<MyCertifications> {
@@ -30,12 +30,12 @@ async function ownCertification(db: Database, techId: string, id: string, today:
     db,
     and(eq(techCertifications.id, id), eq(techCertifications.techId, techId)),
   );
-  if (!row) throw notFound('Certification');
+  if (!row) throw notFound('NOT_FOUND.certification');
   return certificationView(row, today);
 }
 
 /**
- * Adds a certification (SPEC §5): expiry is obtained + 5 years; the date cannot be in the future; one
+ * Adds a certification (docs/PRODUCT.md#certification-expiry): expiry is obtained + 5 years; the date cannot be in the future; one
  * active certification per category, held by the unique partial index, so two concurrent adds give one.
  * The audit row is written in the same transaction.
  */
@@ -45,12 +45,12 @@ export async function addCertification(
   request: AddCertificationRequest,
   today: IsoDate,
 ): Promise<Certification> {
-  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED', 400, CERTIFICATION_MESSAGES.futureDate);
+  if (request.obtainedDate > today) throw new AppError('VALIDATION_FAILED.futureDate', 400);
   const [category] = await db
     .select({ id: aseCategories.id })
     .from(aseCategories)
     .where(eq(aseCategories.id, request.categoryId));
-  if (!category) throw notFound('Category');
+  if (!category) throw notFound('NOT_FOUND.category');
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
@@ -92,7 +92,7 @@ export async function setCertificationActive(
         .set({ isActive, updatedAt: new Date() })
         .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId), notDeleted))
         .returning({ id: techCertifications.id });
-      if (!updated) throw notFound('Certification');
+      if (!updated) throw notFound('NOT_FOUND.certification');
       await tx
         .insert(certificationAuditLog)
         .values({ certificationId: id, techId, action: isActive ? 'activated' : 'deactivated', actorId: techId });
@@ -107,7 +107,7 @@ export async function setCertificationActive(
 /**
  * Deletes one of the technician's own certifications: gone from their lists, its category free for a new one,
  * but kept (soft-deleted) with who deleted it and when, so the shop's manager can still read it and its audit
- * trail (issue 30: delete and re-add must not launder a number or document the manager verified, ADR 0037).
+ * trail (delete and re-add must not launder a number or document the manager verified, ADR 0037).
  */
 export async function deleteCertification(db: Database, techId: string, id: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -116,7 +116,7 @@ export async function deleteCertification(db: Database, techId: string, id: stri
       .set({ deletedAt: now, deletedBy: techId, updatedAt: now })
       .where(and(eq(techCertifications.id, id), eq(techCertifications.techId, techId), notDeleted))
       .returning({ obtained: techCertifications.obtainedDate });
-    if (!deleted) throw notFound('Certification');
+    if (!deleted) throw notFound('NOT_FOUND.certification');
     await tx.insert(certificationAuditLog).values({
       certificationId: id,
       techId,

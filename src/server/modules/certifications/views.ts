@@ -64,7 +64,7 @@ export function selectCertifications(
     .orderBy(asc(techCertifications.expirationDate), asc(aseCategories.code));
 }
 
-/** The expiring widget (SPEC §9): active, expiring from today to 6 months ahead, soonest first, 5 items. */
+/** The expiring widget (docs/PRODUCT.md#certification-expiry): active, expiring from today to 6 months ahead, soonest first, 5 items. */
 export function expiringWithin(rows: CertificationRow[], today: IsoDate, withTechnician: boolean) {
   const [y, m, d] = today.split('-').map(Number);
   const horizon = new Date(Date.UTC(y, m - 1 + EXPIRING_WIDGET_MONTHS, d)).toISOString().slice(0, 10);

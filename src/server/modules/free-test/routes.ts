@@ -10,7 +10,7 @@ import {
 } from '../../../domain/contracts/free-test';
 import { checkFreeTestAnswer, getFreeTest, scoreFreeTest } from './service';
 
-/** The anonymous 5-question A1 test (SPEC §2): answers are revealed only after a choice. */
+/** The anonymous 5-question A1 test (docs/PRODUCT.md#tests): answers are revealed only after a choice. */
 export async function freeTestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

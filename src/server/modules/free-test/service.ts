@@ -14,6 +14,7 @@ export function toPublicQuestion(row: QuestionRow): PublicQuestion {
     id: row.id,
     question: row.questionText,
     options: { A: row.optionA, B: row.optionB, C: row.optionC, D: row.optionD },
+    exhibit: row.exhibit ?? null,
     es: spanishQuestion(row.es),
   };
 }
@@ -48,7 +49,7 @@ export async function checkFreeTestAnswer(db: Database, questionId: string, answ
     .select()
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.pool, 'free_test')));
-  if (!row) throw notFound('Question');
+  if (!row) throw notFound('NOT_FOUND.question');
   return revealAnswer(row, answer);
 }
 

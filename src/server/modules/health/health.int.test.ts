@@ -112,7 +112,7 @@ describe('readiness when the database is down', () => {
   });
 });
 
-describe('readiness while shutting down and with Redis down (issue 32)', () => {
+describe('readiness while shutting down and with Redis down', () => {
   it('answers 503 with Retry-After from the moment shutdown begins, while liveness stays up', async () => {
     const draining = await createTestApp({}, undefined, { database: t.database });
     expect((await draining.app.inject('/api/ready')).statusCode).toBe(200);
@@ -125,18 +125,18 @@ describe('readiness while shutting down and with Redis down (issue 32)', () => {
     await draining.close();
   });
 
-  it('answers 503 while the configured Redis does not answer', async () => {
-    // Nothing listens on port 1: Redis is configured and down.
+  it('stays ready while the configured Redis does not answer, and says Redis is down (ADR 0044)', async () => {
+    // Nothing listens on port 1: Redis is configured and down. A shared Redis down must not empty the pool.
     const noRedis = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, undefined, { database: t.database });
     const response = await noRedis.app.inject('/api/ready');
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.json().error.code).toBe('REDIS_UNAVAILABLE');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', redis: 'down' });
+    expect((await noRedis.app.inject('/api/metrics')).body).toMatch(/^torqueprep_redis_up 0$/m);
     await noRedis.close();
   });
 });
 
-describe('request id (issue 32)', () => {
+describe('request id', () => {
   it("returns the balancer's X-Request-Id, or a new one, on every answer, errors included", async () => {
     const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'haproxy-7f3a.12' } });
     expect(given.headers['x-request-id']).toBe('haproxy-7f3a.12');
@@ -150,7 +150,7 @@ describe('request id (issue 32)', () => {
   });
 });
 
-describe('metrics are never public (issue 32)', () => {
+describe('metrics are never public', () => {
   const production = { NODE_ENV: 'production', BILLING_PROVIDER: 'mock' };
   it('answers 404 in production without METRICS_TOKEN', async () => {
     const closed = await createTestApp(production, undefined, { database: t.database });
@@ -173,5 +173,17 @@ describe('metrics are never public (issue 32)', () => {
 
   it('stays open in development and test without a token', async () => {
     expect((await t.app.inject('/api/metrics')).statusCode).toBe(200);
+  });
+
+  it('counts requests by route pattern and status, and 429s by route', async () => {
+    await t.app.inject('/api/v1/test-sessions/00000000-0000-4000-8000-000000000000');
+    const body = (await t.app.inject('/api/metrics')).body;
+    // The pattern, never the URL with its id.
+    expect(body).toMatch(
+      /^torqueprep_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/test-sessions\/:id",status_code="401"\} [1-9]/m,
+    );
+    expect(body).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(body).toMatch(/^torqueprep_http_requests_in_flight 1$/m);
+    expect(body).toMatch(/^torqueprep_rate_limit_refusals_total\{route="[^"]+"\} [1-9]/m);
   });
 });

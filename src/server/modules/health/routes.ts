@@ -3,12 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
-import { prometheusMetrics } from './metrics';
+import { DATABASE_RETRY_AFTER_SECONDS, type ErrorMessageId, errorBody } from '../../errors';
 
 /** What readiness says while the instance drains: the balancer should try another one now. */
-export const SHUTTING_DOWN_MESSAGE = 'This server is shutting down; try another one';
-export const REDIS_UNAVAILABLE_MESSAGE = 'Redis is not answering';
 const NOT_READY_RETRY_AFTER_SECONDS = 5;
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
@@ -21,36 +18,48 @@ function hasBearer(request: FastifyRequest, token: string): boolean {
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // The balancer asks every instance twice a second: only their failures are worth a log line.
+  const quiet = { logLevel: 'warn' as const };
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      ...quiet,
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
     {
+      ...quiet,
       schema: {
         tags: ['health'],
-        summary: 'Readiness: not shutting down, the database answers, and Redis when it is configured',
-        response: { 200: z.object({ status: z.literal('ready') }), 503: errorResponseSchema },
+        summary: 'Readiness: not shutting down and the database answers; Redis is reported, not required (ADR 0044)',
+        response: {
+          200: z.object({ status: z.literal('ready'), redis: z.enum(['up', 'down']).optional() }),
+          503: errorResponseSchema,
+        },
       },
     },
     async (_request, reply) => {
-      const notReady = (code: string, message: string, retryAfter = NOT_READY_RETRY_AFTER_SECONDS) =>
-        reply.status(503).header('retry-after', String(retryAfter)).send({ error: { code, message } });
-      // Issue 32: from the moment SIGTERM arrives, so the balancer stops sending work before the process stops taking it.
-      if (app.lifecycle.shuttingDown) return notReady('SHUTTING_DOWN', SHUTTING_DOWN_MESSAGE);
+      const notReady = (id: ErrorMessageId, retryAfter = NOT_READY_RETRY_AFTER_SECONDS) =>
+        reply.status(503).header('retry-after', String(retryAfter)).send(errorBody(id));
+      // From the moment SIGTERM arrives, so the balancer stops sending work before the process stops taking it.
+      if (app.lifecycle.shuttingDown) return notReady('SHUTTING_DOWN');
       try {
         await Promise.race([
           app.database.ping(),
           new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 3000).unref()),
         ]);
       } catch {
-        return notReady('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
+        return notReady('DATABASE_UNAVAILABLE', DATABASE_RETRY_AFTER_SECONDS);
       }
-      if (app.redisLink && !app.redisLink.up) return notReady('REDIS_UNAVAILABLE', REDIS_UNAVAILABLE_MESSAGE);
-      return { status: 'ready' as const };
+      // ADR 0044: a shared Redis that is down leaves every instance ready. Each one degrades on its own (ADR
+      // 0035: limits in memory, sessions from the database) and says so here and in /api/metrics; making them
+      // all unready at once would leave the balancer with no backend at all.
+      if (!app.redisLink) return { status: 'ready' as const };
+      return { status: 'ready' as const, redis: app.redisLink.up ? ('up' as const) : ('down' as const) };
     },
   );
 
@@ -64,12 +73,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Issue 32: metrics are never public. With a token, only its bearer reads them; without one, a
+      // Metrics are never public. With a token, only its bearer reads them; without one, a
       // production server has no metrics route at all.
       const token = app.config.METRICS_TOKEN;
       const allowed = token ? hasBearer(request, token) : app.config.NODE_ENV !== 'production';
       if (!allowed) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(prometheusMetrics(app.redisLink?.stats));
+      const { registry } = app.metrics;
+      return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
 }

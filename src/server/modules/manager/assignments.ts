@@ -1,43 +1,41 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, dueSoonCheck } from '../../../domain/assignment-status';
-import {
-  ASSIGNMENTS_SHOWN,
-  type AssignmentRow,
-  type CreateAssignmentPayload,
-  MANAGER_MESSAGES,
-} from '../../../domain/contracts/manager';
-import { endOfDay, FALLBACK_TIME_ZONE, latestDueDate, today } from '../../../domain/due-date';
-import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/calendar-day';
+import { ASSIGNMENTS_SHOWN, type AssignmentRow, type CreateAssignmentPayload } from '../../../domain/contracts/manager';
+import { latestDueDate } from '../../../domain/due-date';
+import type { Database, Executor } from '../../db/client';
+import { columnOf, preparedStatement, type RowOf } from '../../db/prepared';
 import { aseCategories, profiles, testAssignments } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
-
-type AssignmentStatus = (typeof testAssignments.$inferSelect)['status'];
-
-interface AssignmentDbRow {
-  id: string;
-  due_date: Date | string;
-  notes: string | null;
-  status: AssignmentStatus;
-  completed_at: Date | string | null;
-  attempts: number;
-  last_score: number | null;
-  attempt_open: boolean;
-  tech_id: string;
-  full_name: string;
-  code: string;
-  name: string;
-}
+import { notifyAssignmentCreated } from '../../notifications/events';
 
 /**
  * The Test Assignments table: the current technicians' open assignments by due date, then the
  * latest completed ones. Status and due soon are worked out now, in the manager's time zone.
  */
-const assignmentRows = preparedQuery<AssignmentDbRow>(
+const assignmentFields = {
+  id: columnOf('a', testAssignments.id),
+  due_date: columnOf('a', testAssignments.dueDate),
+  notes: columnOf('a', testAssignments.notes),
+  status: columnOf('a', testAssignments.status),
+  completed_at: columnOf('a', testAssignments.completedAt),
+  attempts: columnOf('a', testAssignments.attempts),
+  last_score: columnOf('a', testAssignments.lastScore),
+  // The assignment's test is started and not yet submitted.
+  attempt_open: sql<boolean>`(s.id is not null and s.completed_at is null)`,
+  tech_id: columnOf('p', profiles.id),
+  full_name: columnOf('p', profiles.fullName),
+  code: columnOf('c', aseCategories.code),
+  name: columnOf('c', aseCategories.name),
+};
+
+type AssignmentDbRow = RowOf<typeof assignmentFields>;
+
+const assignmentRows = preparedStatement(
   'manager_assignments',
-  sql`
-    select a.id, a.due_date, a.notes, a.status, a.completed_at, a.attempts, a.last_score,
-      (s.id is not null and s.completed_at is null) as attempt_open, p.id as tech_id, p.full_name, c.code, c.name
+  assignmentFields,
+  (columns) => sql`
+    select ${columns}
     from test_assignments a
     join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
     join ase_categories c on c.id = a.category_id
@@ -48,7 +46,7 @@ const assignmentRows = preparedQuery<AssignmentDbRow>(
 );
 
 function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => boolean): AssignmentRow {
-  const dueDate = new Date(row.due_date);
+  const dueDate = row.due_date;
   return {
     id: row.id,
     technician: { id: row.tech_id, fullName: row.full_name },
@@ -57,7 +55,7 @@ function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => bool
     notes: row.notes,
     status: assignmentDisplayStatus(row.status, dueDate, now, { submitted: row.attempts, open: row.attempt_open }),
     dueSoon: row.status !== 'completed' && dueSoon(dueDate),
-    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    completedAt: row.completed_at?.toISOString() ?? null,
     attempts: row.attempts,
     lastScore: row.last_score,
   };
@@ -75,42 +73,60 @@ export async function listAssignments(
 }
 
 /**
- * SPEC §5 assign form: to one of this shop's technicians, a category, a due date from today on (in the
+ * Assign form (docs/PRODUCT.md#assignments): to one of this shop's technicians, a category, a due date from today on (in the
  * manager's time zone), stored as the end of that day there; notes optional.
  */
 export async function createAssignment(
-  db: Executor,
-  manager: { id: string; shopId: string; timeZone: string | null },
+  db: Database,
+  manager: { id: string; shopId: string; timeZone: string | null; fullName: string },
   request: CreateAssignmentPayload,
   now = new Date(),
 ): Promise<AssignmentRow> {
   const timeZone = manager.timeZone ?? FALLBACK_TIME_ZONE;
-  if (request.dueDate < today(now, timeZone)) throw validationFailed(MANAGER_MESSAGES.dueDateBeforeToday);
-  if (request.dueDate > latestDueDate(now, timeZone)) throw validationFailed(MANAGER_MESSAGES.dueDateTooFar);
+  if (request.dueDate < today(now, timeZone)) throw validationFailed('VALIDATION_FAILED.dueDateBeforeToday');
+  if (request.dueDate > latestDueDate(now, timeZone)) throw validationFailed('VALIDATION_FAILED.dueDateTooFar');
 
   const [tech] = await db
     .select({ id: profiles.id, fullName: profiles.fullName })
     .from(profiles)
     .where(and(eq(profiles.id, request.techId), eq(profiles.shopId, manager.shopId), eq(profiles.role, 'tech')));
-  if (!tech) throw notFound('Technician');
+  if (!tech) throw notFound('NOT_FOUND.technician');
   const [category] = await db
     .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name })
     .from(aseCategories)
     .where(eq(aseCategories.id, request.categoryId));
-  if (!category) throw notFound('Category');
+  if (!category) throw notFound('NOT_FOUND.category');
 
-  const [created] = await db
-    .insert(testAssignments)
-    .values({
-      managerId: manager.id,
-      techId: tech.id,
-      shopId: manager.shopId,
-      categoryId: category.id,
-      dueDate: endOfDay(request.dueDate, timeZone),
-      notes: request.notes,
-      assignedAt: now,
-    })
-    .returning();
+  // The technician's message is written with the assignment, or neither is (ADR 0042).
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(testAssignments)
+      .values({
+        managerId: manager.id,
+        techId: tech.id,
+        shopId: manager.shopId,
+        categoryId: category.id,
+        dueDate: endOfDay(request.dueDate, timeZone),
+        notes: request.notes,
+        assignedAt: now,
+      })
+      .returning();
+    await notifyAssignmentCreated(
+      tx,
+      {
+        techId: tech.id,
+        manager: { id: manager.id, fullName: manager.fullName },
+        test: {
+          assignmentId: row.id,
+          categoryCode: category.code,
+          categoryName: category.name,
+          dueDate: request.dueDate,
+        },
+      },
+      now,
+    );
+    return row;
+  });
   return toRow(
     {
       id: created.id,

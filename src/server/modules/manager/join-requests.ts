@@ -3,46 +3,52 @@ import {
   APPROVAL_HISTORY_ROWS,
   type ApprovalHistoryRow,
   type JoinRequest,
-  MANAGER_MESSAGES,
   type ReviewResponse,
 } from '../../../domain/contracts/manager';
 import { hasRoomForTechnician } from '../../../domain/technician-progress';
 import type { Database, Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { columnOf, orNull, preparedStatement, type RowOf } from '../../db/prepared';
 import { profiles, shopChangeRequests, shops, subscriptionPlans, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { notifyShopRequestDecided } from '../../notifications/events';
 
-interface RequestDbRow {
-  id: string;
-  requested_shop_code: string;
-  notes: string | null;
-  requested_at: Date | string;
-  tech_id: string;
-  full_name: string;
-  email: string;
-}
+/** A request with its technician: what the pending list and the history both show. */
+const requestFields = {
+  id: columnOf('r', shopChangeRequests.id),
+  requested_shop_code: columnOf('r', shopChangeRequests.requestedShopCode),
+  notes: columnOf('r', shopChangeRequests.notes),
+  requested_at: columnOf('r', shopChangeRequests.requestedAt),
+  tech_id: columnOf('p', profiles.id),
+  full_name: columnOf('p', profiles.fullName),
+  email: columnOf('p', profiles.email),
+};
 
-const pendingRows = preparedQuery<RequestDbRow>(
+type RequestDbRow = RowOf<typeof requestFields>;
+type ShopRequestStatus = (typeof shopChangeRequests.$inferSelect)['status'];
+
+const pendingRows = preparedStatement(
   'manager_pending_requests',
-  sql`
-    select r.id, r.requested_shop_code, r.notes, r.requested_at, p.id as tech_id, p.full_name, p.email
+  requestFields,
+  (columns) => sql`
+    select ${columns}
     from shop_change_requests r join profiles p on p.id = r.tech_id
     where r.new_shop_id = ${sql.placeholder('shopId')}::uuid and r.status = 'pending'
     order by r.requested_at, r.id`,
 );
 
-const historyRows = preparedQuery<
-  RequestDbRow & {
-    status: 'approved' | 'rejected';
-    reviewed_at: Date | string | null;
-    reviewer_id: string | null;
-    reviewer_name: string | null;
-  }
->(
+const historyRows = preparedStatement(
   'manager_request_history',
-  sql`
-    select r.id, r.requested_shop_code, r.notes, r.requested_at, r.status, r.reviewed_at,
-      p.id as tech_id, p.full_name, p.email, rv.id as reviewer_id, rv.full_name as reviewer_name
+  {
+    ...requestFields,
+    // Approved or rejected only (the statement's filter).
+    status: sql<Exclude<ShopRequestStatus, 'pending'>>`r.status`,
+    reviewed_at: columnOf('r', shopChangeRequests.reviewedAt),
+    // The reviewer (a technician who cancelled, or the manager); null once their account is gone.
+    reviewer_id: orNull(columnOf('rv', profiles.id)),
+    reviewer_name: orNull(columnOf('rv', profiles.fullName)),
+  },
+  (columns) => sql`
+    select ${columns}
     from shop_change_requests r
     join profiles p on p.id = r.tech_id
     left join profiles rv on rv.id = r.reviewed_by
@@ -51,15 +57,13 @@ const historyRows = preparedQuery<
     limit ${sql.raw(String(APPROVAL_HISTORY_ROWS))}`,
 );
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function toJoinRequest(row: RequestDbRow): JoinRequest {
   return {
     id: row.id,
     technician: { id: row.tech_id, fullName: row.full_name, email: row.email },
     requestedShopCode: row.requested_shop_code,
     notes: row.notes,
-    requestedAt: iso(row.requested_at),
+    requestedAt: row.requested_at.toISOString(),
   };
 }
 
@@ -75,7 +79,7 @@ export async function listApprovalHistory(db: Executor, shopId: string): Promise
     status: row.status,
     cancelledByTechnician: row.reviewer_id === row.tech_id,
     reviewer: row.reviewer_id ? { id: row.reviewer_id, fullName: row.reviewer_name ?? '' } : null,
-    reviewedAt: row.reviewed_at ? iso(row.reviewed_at) : null,
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
   }));
 }
 
@@ -108,9 +112,8 @@ export async function reviewJoinRequest(
       .from(shopChangeRequests)
       .where(and(eq(shopChangeRequests.id, requestId), eq(shopChangeRequests.newShopId, manager.shopId)))
       .for('update');
-    if (!request) throw notFound('Request');
-    if (request.status !== 'pending')
-      throw new AppError('REQUEST_ALREADY_REVIEWED', 409, MANAGER_MESSAGES.alreadyReviewed);
+    if (!request) throw notFound('NOT_FOUND.request');
+    if (request.status !== 'pending') throw new AppError('REQUEST_ALREADY_REVIEWED', 409);
 
     if (decision === 'approved') {
       const [tech] = await tx
@@ -118,7 +121,7 @@ export async function reviewJoinRequest(
         .from(profiles)
         .where(and(eq(profiles.id, request.techId), eq(profiles.role, 'tech')))
         .for('update');
-      if (!tech) throw notFound('Request');
+      if (!tech) throw notFound('NOT_FOUND.request');
       if (tech.shopId !== manager.shopId) {
         const [{ technicians }] = await tx
           .select({ technicians: count() })
@@ -127,7 +130,7 @@ export async function reviewJoinRequest(
         const max = plan?.maxTechnicians ?? 0;
         if (!hasRoomForTechnician(technicians, max)) {
           const planName = plan?.name ?? '';
-          throw new AppError('TECHNICIAN_LIMIT_REACHED', 409, MANAGER_MESSAGES.technicianLimit(planName, String(max)), {
+          throw new AppError('TECHNICIAN_LIMIT_REACHED', 409, {
             plan: planName,
             max: String(max),
           });
@@ -139,6 +142,9 @@ export async function reviewJoinRequest(
       .update(shopChangeRequests)
       .set({ status: decision, reviewedAt: now, reviewedBy: manager.id })
       .where(eq(shopChangeRequests.id, request.id));
+    // The technician hears of it with the decision, in its transaction.
+    const [shop] = await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, manager.shopId));
+    await notifyShopRequestDecided(tx, { techId: request.techId, shopName: shop?.name ?? '', decision }, now);
     return { id: request.id, status: decision };
   });
 }

@@ -11,7 +11,7 @@ import {
   technicianInShop,
 } from '../../../../tests/fixtures/shop';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
-import { addCalendarDays, endOfDay, today } from '../../../domain/due-date';
+import { addCalendarDays, endOfDay, today } from '../../../domain/calendar-day';
 import {
   aseCategories,
   authUsers,
@@ -264,7 +264,7 @@ describe('assignments', () => {
     );
     expect(yesterday.statusCode).toBe(400);
     expect(yesterday.json().error.message).toBe('The due date cannot be before today');
-    // A year ahead at most (issue 30: '9999-12-31' answered 500).
+    // A year ahead at most ('9999-12-31' answered 500).
     for (const [dueDate, status] of [
       ['9999-12-31', 400],
       [addCalendarDays(due, 367), 400],
@@ -328,7 +328,7 @@ describe('assignments', () => {
     expect(n).toBe(0);
   });
 
-  it('goes Not Started → In Progress → (65: Not Passed Yet, issue 38) → Completed only at 70 or more; Overdue is derived', async () => {
+  it('goes Not Started → In Progress → (65: Not Passed Yet) → Completed only at 70 or more; Overdue is derived', async () => {
     const manager = await entitledManager(t.app);
     const tech = await technicianInShop(t.app, manager);
     const id = (await post('/api/v1/manager/assignments', manager.cookie, assignBody(tech.id))).json().assignment.id;
@@ -346,7 +346,7 @@ describe('assignments', () => {
     const failed = await takeTest(tech.cookie, 'A5', 13, id, false);
     expect(await status()).toBe('In Progress');
     await post(`/api/v1/test-sessions/${failed}/submit`, tech.cookie);
-    // The manager sees the attempt below the pass mark for what it is, with its score (issue 38).
+    // The manager sees the attempt below the pass mark for what it is, with its score.
     expect(await assignment()).toMatchObject({ status: 'Not Passed Yet', attempts: 1, lastScore: 65 });
     await takeTest(tech.cookie, 'A5', 14, id);
     expect(await assignment()).toMatchObject({ status: 'Completed', attempts: 2, lastScore: 70 });

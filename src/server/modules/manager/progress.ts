@@ -3,33 +3,31 @@ import { ASE_AREAS } from '../../../domain/ase-areas';
 import type { TechnicianProgress } from '../../../domain/contracts/manager';
 import { averageScore, passRate } from '../../../domain/technician-progress';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-
-interface ProgressDbRow {
-  id: string;
-  full_name: string;
-  email: string;
-  tests_completed: number;
-  tests_passed: number;
-  score_sum: number;
-  last_activity_at: Date | string | null;
-  /** A1–A8: the best of each category's latest scores (null before the first test there). */
-  category_best: (number | null)[] | null;
-}
+import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { profiles, techTestTotals } from '../../db/schema';
 
 /**
  * One row per current technician from their running totals (ADR 0016), which carry the A1–A8 heat
  * row; last activity is the later of their last completed test and their latest open one.
  */
-const progressRows = preparedQuery<ProgressDbRow>(
+const progressRows = preparedStatement(
   'manager_technician_progress',
-  sql`
-    select p.id, p.full_name, p.email,
-      coalesce(t.tests_completed, 0)::int as tests_completed,
-      coalesce(t.tests_passed, 0)::int as tests_passed,
-      coalesce(t.score_sum, 0)::int as score_sum,
-      greatest(t.last_completed_at, o.last_started_at) as last_activity_at,
-      t.category_best
+  {
+    id: columnOf('p', profiles.id),
+    full_name: columnOf('p', profiles.fullName),
+    email: columnOf('p', profiles.email),
+    // A technician without totals yet has taken nothing (a left join).
+    tests_completed: asColumn(techTestTotals.testsCompleted, sql`coalesce(t.tests_completed, 0)`),
+    tests_passed: asColumn(techTestTotals.testsPassed, sql`coalesce(t.tests_passed, 0)`),
+    score_sum: asColumn(techTestTotals.scoreSum, sql`coalesce(t.score_sum, 0)`),
+    last_activity_at: orNull(
+      asColumn(techTestTotals.lastCompletedAt, sql`greatest(t.last_completed_at, o.last_started_at)`),
+    ),
+    /** A1–A8: the best of each category's latest scores (null before the first test there). */
+    category_best: orNull(columnOf('t', techTestTotals.categoryBest)),
+  },
+  (columns) => sql`
+    select ${columns}
     from profiles p
     left join tech_test_totals t on t.tech_id = p.id
     left join lateral (
@@ -39,8 +37,6 @@ const progressRows = preparedQuery<ProgressDbRow>(
     where p.shop_id = ${sql.placeholder('shopId')}::uuid and p.role = 'tech'
     order by p.full_name, p.id`,
 );
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function listTechnicianProgress(db: Executor, shopId: string): Promise<TechnicianProgress[]> {
   const rows = await progressRows(db, { shopId });
@@ -52,7 +48,7 @@ export async function listTechnicianProgress(db: Executor, shopId: string): Prom
       testsTaken: row.tests_completed,
       averageScore: averageScore(row.score_sum, row.tests_completed),
       passRate: passRate(row.tests_passed, row.tests_completed),
-      lastActivityAt: iso(row.last_activity_at),
+      lastActivityAt: row.last_activity_at?.toISOString() ?? null,
       categoryBest: ASE_AREAS.map((_, i) => row.category_best?.[i] ?? null),
     };
   });

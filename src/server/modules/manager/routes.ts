@@ -101,7 +101,7 @@ export async function managerRoutes(fastify: FastifyInstance) {
       await app.limitCreation(request, reply, 'assignment', profile.id);
       const assignment = await createAssignment(
         app.db,
-        { id: profile.id, shopId: shop.id, timeZone: profile.timeZone },
+        { id: profile.id, shopId: shop.id, timeZone: profile.timeZone, fullName: profile.fullName },
         request.body,
       );
       return reply.status(201).send({ assignment });

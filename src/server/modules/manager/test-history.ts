@@ -2,27 +2,31 @@ import { sql } from 'drizzle-orm';
 import { isPassingScore } from '../../../domain/constants';
 import { MANAGER_HISTORY_ROWS, type TestHistoryRow } from '../../../domain/contracts/manager';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { aseCategories, profiles, testSessions } from '../../db/schema';
 
 /**
- * SPEC §9: the shop's 20 latest completed tests. Only technicians whose last completed test is among
+ * The shop's 20 latest completed tests. Only technicians whose last completed test is among
  * the 20 latest "last tests" can hold one of the 20 latest tests (each of those 20 technicians has one
  * at least that recent), and each contributes at most their own 20 latest (an index walk). So the cost
  * stays the same however long the shop's history grows (ADR 0016).
  */
-const historyRows = preparedQuery<{
-  id: string;
-  kind: 'category' | 'exam';
-  score: number;
-  completed_at: Date | string;
-  tech_id: string;
-  full_name: string;
-  category_id: string | null;
-  code: string | null;
-  name: string | null;
-}>(
+const historyRows = preparedStatement(
   'manager_test_history',
-  sql`
+  {
+    id: columnOf('s', testSessions.id),
+    kind: columnOf('s', testSessions.kind),
+    score: columnOf('s', testSessions.score),
+    // Completed sessions only (the lateral's filter).
+    completed_at: asColumn(testSessions.completedAt, sql`s.completed_at`),
+    tech_id: asColumn(profiles.id, sql`techs.id`),
+    full_name: asColumn(profiles.fullName, sql`techs.full_name`),
+    // A category test's category; null for an exam (a left join).
+    category_id: orNull(columnOf('c', aseCategories.id)),
+    code: orNull(columnOf('c', aseCategories.code)),
+    name: orNull(columnOf('c', aseCategories.name)),
+  },
+  (columns) => sql`
     with techs as (
       select p.id, p.full_name, t.last_completed_at
       from profiles p join tech_test_totals t on t.tech_id = p.id
@@ -31,8 +35,7 @@ const historyRows = preparedQuery<{
       select last_completed_at from techs order by last_completed_at desc
       offset ${sql.raw(String(MANAGER_HISTORY_ROWS - 1))} limit 1
     )
-    select s.id, s.kind, s.score, s.completed_at, techs.id as tech_id, techs.full_name,
-      c.id as category_id, c.code, c.name
+    select ${columns}
     from techs
     cross join lateral (
       select id, kind, score, completed_at, category_id from test_sessions
@@ -54,6 +57,6 @@ export async function listShopTestHistory(db: Executor, shopId: string): Promise
     category: row.category_id ? { id: row.category_id, code: row.code ?? '', name: row.name ?? '' } : null,
     score: row.score ?? 0,
     passed: isPassingScore(row.score ?? 0),
-    completedAt: new Date(row.completed_at).toISOString(),
+    completedAt: row.completed_at.toISOString(),
   }));
 }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Activity, AnswerRequest, AttemptView } from '../../../domain/contracts/master-challenge';
-import { MASTER_CHALLENGE_MESSAGES } from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
 import { masterChallengeAnswers, masterChallengeAttempts, masterChallengeQuestions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -75,7 +74,7 @@ export async function answerQuestion(
     } else if (row.answeredAt !== null) {
       outcome = 'timed_out'; // its window and grace passed before this answer arrived
     } else if (running?.questionOrder !== order) {
-      throw new AppError('NOT_SERVED', 409, MASTER_CHALLENGE_MESSAGES.notServed);
+      throw new AppError('NOT_SERVED', 409);
     } else {
       await recordAnswer(tx, attempt, row, request.answer, now);
       const next = answers[order + 1];

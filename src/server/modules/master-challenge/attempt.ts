@@ -8,6 +8,7 @@ import {
   secondsLeftOnTimer,
   settleTimeline,
 } from '../../../domain/master-challenge';
+import { spanishQuestion } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { masterChallengeAnswers, masterChallengeQuestions } from '../../db/schema';
 import { finishAttempt } from './finish';
@@ -66,6 +67,8 @@ export async function settleAttempt(
         ),
       );
     const row = answers[timeout.order];
+    // An attempt has a row for every question order; a missing one is a broken attempt, not a user error.
+    if (!row) throw new Error(`Master Challenge attempt ${attempt.id} has no answer row ${timeout.order}`);
     Object.assign(row, {
       userAnswer: null,
       isCorrect: false,
@@ -77,7 +80,10 @@ export async function settleAttempt(
   }
   if (settled.running && settled.running.order !== running.questionOrder) {
     await presentQuestion(tx, attempt.id, settled.running.order, settled.running.presentedAt);
-    answers[settled.running.order].presentedAt = settled.running.presentedAt;
+    const runningRow = answers[settled.running.order];
+    if (!runningRow)
+      throw new Error(`Master Challenge attempt ${attempt.id} has no answer row ${settled.running.order}`);
+    runningRow.presentedAt = settled.running.presentedAt;
   }
   if (settled.endedAt) await finishAttempt(tx, attempt, answers, settled.endedAt);
   return timedOut;
@@ -144,9 +150,13 @@ export async function attemptView(
       b: masterChallengeQuestions.optionB,
       c: masterChallengeQuestions.optionC,
       d: masterChallengeQuestions.optionD,
+      exhibit: masterChallengeQuestions.exhibit,
+      es: masterChallengeQuestions.es,
     })
     .from(masterChallengeQuestions)
     .where(eq(masterChallengeQuestions.id, running.questionId));
+  // The answer row references the question, so it exists.
+  if (!question) throw new Error(`Master Challenge question ${running.questionId} is missing`);
   const clock = {
     secondsPerQuestion: secondsByOrder(answers, options.secondsPerQuestion)(running.questionOrder),
     isFinal: running.questionOrder === MC_QUESTION_COUNT - 1,
@@ -162,8 +172,9 @@ export async function attemptView(
         id: question.id,
         question: question.text,
         options: { A: question.a, B: question.b, C: question.c, D: question.d } satisfies Record<Letter, string>,
-        // The Master Challenge pool is English only for now (ADR 0024).
-        es: null,
+        exhibit: question.exhibit ?? null,
+        // Stem and options only, as in English: no key or explanation is ever sent (ADR 0018, ADR 0024).
+        es: spanishQuestion(question.es),
       },
       isFinal: clock.isFinal,
       seconds: clock.secondsPerQuestion,

@@ -17,7 +17,7 @@ import { type AnswerRow, type AttemptRow, activityOf } from './rows';
 
 /**
  * Finishes a locked attempt at `completedAt` (server time): the score from the recorded answers, the
- * completion time from the server's clock, and validity — suspicious activity (SPEC §9) or impossible
+ * completion time from the server's clock, and validity — suspicious activity (docs/PRODUCT.md#master-challenge) or impossible
  * timing (ADR 0018) saves it with is_valid false, and it is never ranked. A valid attempt then becomes the
  * technician's best if it beats it. Updates `attempt` in place for the reply.
  */

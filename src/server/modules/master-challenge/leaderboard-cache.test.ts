@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { LeaderboardCache } from './leaderboard';
 
-/** A stand-in database whose every read is counted (the cache reads through a prepared statement's client). */
+/** A stand-in database whose every read is counted (the cache reads through a prepared statement's session). */
 function fakeDb(fail = () => false) {
   let reads = 0;
-  const db = {
-    $client: {
-      query: async () => {
-        reads += 1;
-        if (fail()) throw new Error('database down');
-        return { rows: [{ tech_id: `t${reads}` }] };
-      },
-    },
-  } as unknown as Database;
+  const execute = async () => {
+    reads += 1;
+    if (fail()) throw new Error('database down');
+    return [{ tech_id: `t${reads}` }];
+  };
+  const db = { _: { session: { prepareQuery: () => ({ execute }) } } } as unknown as Database;
   return { db, reads: () => reads };
 }
 

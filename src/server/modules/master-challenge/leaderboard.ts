@@ -6,34 +6,34 @@ import {
   MC_LEADERBOARD_SIZE,
 } from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { profiles } from '../../db/schema';
-
-type LeaderboardRow = {
-  attempt_id: string;
-  tech_id: string;
-  full_name: string;
-  leaderboard_name: 'short' | 'full';
-  email_verified: boolean;
-  rank: number;
-  score: number;
-  correct_answers: number;
-  completion_time_seconds: number;
-  completed_at: Date | string;
-};
+import { columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { authUsers, masterChallengeBest, profiles } from '../../db/schema';
 
 /**
- * SPEC §7 get_master_challenge_leaderboard: each technician's best valid attempt, by score, then the
+ * The leaderboard (docs/PRODUCT.md#master-challenge): each technician's best valid attempt, by score, then the
  * faster time, then the earlier finish (`compareResults`), top 30. `master_challenge_best` holds one row
  * per technician, so this reads the first entries of its ranking index (ADR 0018): 30, plus as many as have
- * opted out of the board (issue 38, ADR 0034; counted from a partial index), so that 30 are left to show.
+ * opted out of the board (ADR 0034; counted from a partial index), so that 30 are left to show.
  * Ranks are counted before the opted-out rows are dropped, so they stay the true ranks (and agree with
  * my-rank): an opted-out technician leaves a gap, not a shift.
  */
-const leaderboardRows = preparedQuery<LeaderboardRow>(
+const leaderboardRows = preparedStatement(
   'mc_leaderboard',
-  sql`
-    select * from (
+  {
+    attempt_id: columnOf('ranked', masterChallengeBest.attemptId),
+    tech_id: columnOf('ranked', masterChallengeBest.techId),
+    full_name: columnOf('ranked', profiles.fullName),
+    // The hidden ones are filtered out below.
+    leaderboard_name: sql<Exclude<LeaderboardName, 'hidden'>>`ranked.leaderboard_name`,
+    email_verified: columnOf('ranked', authUsers.emailVerified),
+    rank: sql<number>`ranked.rank`,
+    score: columnOf('ranked', masterChallengeBest.score),
+    correct_answers: columnOf('ranked', masterChallengeBest.correctAnswers),
+    completion_time_seconds: columnOf('ranked', masterChallengeBest.completionTimeSeconds),
+    completed_at: columnOf('ranked', masterChallengeBest.completedAt),
+  },
+  (columns) => sql`
+    select ${columns} from (
       select top.*, row_number() over (
           order by top.correct_answers desc, top.completion_time_seconds, top.completed_at, top.tech_id)::int as rank
       from (
@@ -51,11 +51,14 @@ const leaderboardRows = preparedQuery<LeaderboardRow>(
           where hp.leaderboard_name = 'hidden' or not hu.email_verified)
       ) top
     ) ranked
-    -- Only technicians with a verified e-mail are shown (issue 30: free accounts flooded the board, ADR 0039)
+    -- Only technicians with a verified e-mail are shown (free accounts flooded the board, ADR 0039)
     where ranked.leaderboard_name <> 'hidden' and ranked.email_verified
     order by ranked.rank
     limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
 );
+
+type LeaderboardName = (typeof profiles.$inferSelect)['leaderboardName'];
+type LeaderboardRow = Awaited<ReturnType<typeof leaderboardRows>>[number];
 
 /** How long every reader shares one read of the top 30 (ADR 0018); clients refresh every 30 s. */
 export const LEADERBOARD_CACHE_MS = 1000;
@@ -99,12 +102,12 @@ export async function getLeaderboard(db: Database, techId: string, cache: Leader
   return {
     entries: rows.map((row) => ({
       rank: row.rank,
-      // "Luis R." unless the technician chose to show their full name (issue 38).
+      // "Luis R." unless the technician chose to show their full name.
       fullName: leaderboardDisplayName(row.full_name, row.leaderboard_name),
       score: row.score,
       correctAnswers: row.correct_answers,
       completionTimeSeconds: row.completion_time_seconds,
-      completedAt: new Date(row.completed_at).toISOString(),
+      completedAt: row.completed_at.toISOString(),
       attemptId: row.attempt_id,
       isYou: row.tech_id === techId,
     })),
@@ -112,23 +115,16 @@ export async function getLeaderboard(db: Database, techId: string, cache: Leader
 }
 
 /**
- * SPEC §7 get_user_master_challenge_rank. The rank is 1 + the competitors whose best has more correct
+ * The technician's rank. The rank is 1 + the competitors whose best has more correct
  * answers (summed from `master_challenge_score_counts`, at most 31 rows) + those with as many and a faster
  * time (`master_challenge_time_counts`, one row per second of time) + those with the same score and time
  * who finished earlier (a short range of the ranking index): it never counts the whole board.
  */
-const rankRow = preparedQuery<{
-  user_rank: number | null;
-  best_score: number | null;
-  best_time: number | null;
-  total_attempts: number;
-  total_competitors: number;
-}>(
+const rankRow = preparedStatement(
   'mc_user_rank',
-  sql`
-    with me as (select * from master_challenge_best where tech_id = ${sql.placeholder('techId')})
-    select
-      case when me.tech_id is null then null else (1
+  {
+    // Null when the technician has no valid attempt (no best row).
+    user_rank: sql<number | null>`case when me.tech_id is null then null else (1
         + (select coalesce(sum(c.competitors), 0) from master_challenge_score_counts c
             where c.correct_answers > me.correct_answers)
         + (select coalesce(sum(t.competitors), 0) from master_challenge_time_counts t
@@ -136,12 +132,16 @@ const rankRow = preparedQuery<{
         + (select count(*) from master_challenge_best b
             where b.correct_answers = me.correct_answers and b.completion_time_seconds = me.completion_time_seconds
               and (b.completed_at, b.tech_id) < (me.completed_at, me.tech_id)))::int
-      end as user_rank,
-      me.score as best_score,
-      me.completion_time_seconds as best_time,
-      (select count(*) from master_challenge_attempts a
-        where a.tech_id = ${sql.placeholder('techId')} and a.completed_at is not null)::int as total_attempts,
-      (select coalesce(sum(competitors), 0) from master_challenge_score_counts)::int as total_competitors
+      end`,
+    best_score: orNull(columnOf('me', masterChallengeBest.score)),
+    best_time: orNull(columnOf('me', masterChallengeBest.completionTimeSeconds)),
+    total_attempts: sql<number>`(select count(*) from master_challenge_attempts a
+        where a.tech_id = ${sql.placeholder('techId')} and a.completed_at is not null)::int`,
+    total_competitors: sql<number>`(select coalesce(sum(competitors), 0) from master_challenge_score_counts)::int`,
+  },
+  (columns) => sql`
+    with me as (select * from master_challenge_best where tech_id = ${sql.placeholder('techId')})
+    select ${columns}
     from (select 1) as one left join me on true`,
 );
 
@@ -153,6 +153,8 @@ export async function getUserRank(db: Database, techId: string): Promise<UserRan
       .from(profiles)
       .where(eq(profiles.id, techId)),
   ]);
+  // The rank query selects from (select 1) left join me: it always returns one row.
+  if (!row) throw new Error('The leaderboard rank query returned no row');
   const choice = profile?.leaderboardName ?? 'short';
   return {
     userRank: row.user_rank,
@@ -166,7 +168,7 @@ export async function getUserRank(db: Database, techId: string): Promise<UserRan
 }
 
 /**
- * The technician's choice of how they appear on the global board (issue 38): "Luis R.", the full name, or
+ * The technician's choice of how they appear on the global board: "Luis R.", the full name, or
  * not at all. It applies to the board at once (the route drops the shared read), past attempts included.
  */
 export async function setLeaderboardName(db: Database, techId: string, choice: LeaderboardNameChoice) {

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../../../tests/fixtures/test-app';
 import type { AttemptView } from '../../../domain/contracts/master-challenge';
-import { MC_GRACE_SECONDS, secondsForQuestion } from '../../../domain/master-challenge';
+import { clockStem, MC_GRACE_SECONDS, secondsForQuestion } from '../../../domain/master-challenge';
 import {
   aseCategories,
   authUsers,
@@ -64,7 +64,7 @@ async function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string,
   return response;
 }
 
-/** A technician whose e-mail is verified, as the global board requires (issue 30; the link itself: email-verification.int.test.ts). */
+/** A technician whose e-mail is verified, as the global board requires (the link itself: email-verification.int.test.ts). */
 async function tech(name = 'Tina Tech') {
   const { cookie, response } = await signUpTech(t.app, { fullName: name });
   const id = response.json().user.id as string;
@@ -121,16 +121,20 @@ async function finish(cookie: string, view: AttemptView, right: number, seconds 
 }
 
 /**
- * Each question's time in an attempt, by position: 10 s, more for a long stem (issue 38). Real stems run
+ * Each question's time in an attempt, by position: 10 s, more for a long stem. Real stems run
  * 35–97 words, so the times differ from question to question.
  */
 async function secondsOf(attemptId: string): Promise<number[]> {
   const rows = await t.database.db
-    .select({ order: masterChallengeAnswers.questionOrder, stem: masterChallengeQuestions.questionText })
+    .select({
+      order: masterChallengeAnswers.questionOrder,
+      stem: masterChallengeQuestions.questionText,
+      es: masterChallengeQuestions.es,
+    })
     .from(masterChallengeAnswers)
     .innerJoin(masterChallengeQuestions, eq(masterChallengeQuestions.id, masterChallengeAnswers.questionId))
     .where(eq(masterChallengeAnswers.attemptId, attemptId));
-  return rows.sort((a, b) => a.order - b.order).map((r) => secondsForQuestion(r.stem, 10));
+  return rows.sort((a, b) => a.order - b.order).map((r) => secondsForQuestion(clockStem(r.stem, r.es?.question), 10));
 }
 
 /** Seconds from the first question's serving until question `order` is served, when every one before times out. */
@@ -158,7 +162,7 @@ describe('starting', () => {
       results: null,
     });
     expect(view.current).toMatchObject({ order: 0, isFinal: false });
-    // Issue 38: the question's time is 10 s scaled by its stem's length, and the timer starts from it.
+    // The question's time is 10 s scaled by its stem's length, and the timer starts from it.
     const seconds = await secondsOf(view.id);
     expect(view.current?.seconds).toBe(seconds[0]);
     expect(Math.max(...seconds)).toBeGreaterThan(10);
@@ -185,6 +189,31 @@ describe('starting', () => {
       .from(masterChallengeAttempts)
       .where(eq(masterChallengeAttempts.id, view.id));
     expect(attempt).toMatchObject({ techId: id, userAgent: 'Mozilla/5.0 (TorquePrep test)', completedAt: null });
+  });
+
+  it('serves a Spanish reader each question in Spanish too, stem and options only, timed on the longer stem', async () => {
+    // Both languages travel together (ADR 0024); nothing past the stem and options (ADR 0018).
+    const { cookie } = await signUpTech(t.app, { fullName: 'Sergio Técnico', locale: 'es' });
+    let view = await start(cookie);
+    let longerInSpanish = 0;
+    while (view.current) {
+      const { order, question } = view.current;
+      const [row] = await t.database.db
+        .select({ text: masterChallengeQuestions.questionText, es: masterChallengeQuestions.es })
+        .from(masterChallengeQuestions)
+        .where(eq(masterChallengeQuestions.id, question.id));
+      expect(row.es, question.id).not.toBeNull();
+      expect(question.es).toEqual({ question: row.es?.question, options: row.es?.options, exhibit: null });
+      expect(view.current.seconds).toBe(secondsForQuestion(clockStem(row.text, row.es?.question), 10));
+      if (view.current.seconds > secondsForQuestion(row.text, 10)) longerInSpanish++;
+      await travel(view.id, 2);
+      // Tab switches make the attempt invalid, so it never takes a place on the leaderboard tests below.
+      const r = await answer(cookie, view.id, order, key.get(question.id) as Letter, { ...quiet, tabSwitches: 3 });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.body).not.toMatch(/explanation|whyWrong/);
+      view = r.json();
+    }
+    expect(longerInSpanish).toBeGreaterThan(0);
   });
 
   it('resumes the open attempt (200) with its clock still running, instead of starting another', async () => {
@@ -435,7 +464,7 @@ describe('anti-cheat and impossible timing', () => {
     view = (await answer(cookie, view.id, 1, 'A', { tabSwitches: 3, focusLosses: 1, windowSizeFlags: 0 })).json();
     expect(view.activity).toEqual({ tabSwitches: 3, focusLosses: 2, windowSizeFlags: 0 });
     const done = await finish(cookie, view, 30, 3, view.activity);
-    // Issue 38: the results say why.
+    // The results say why.
     expect(done.results).toMatchObject({ isValid: false, flaggedFor: ['tab_switches'] });
     const [attempt] = await t.database.db
       .select()
@@ -492,7 +521,7 @@ describe('leaderboard and rank', () => {
     await travel(first.id, 24 * 3600 + 1);
     await finish(c.cookie, await start(c.cookie), 28, 6); // 93.3 %, ~180 s
     const board = (await call(a.cookie, 'GET', '/api/v1/master-challenge/leaderboard')).json();
-    // Issue 38: first name and last initial by default, never the full name without the technician's say.
+    // First name and last initial by default, never the full name without the technician's say.
     const names = board.entries.map((e: { fullName: string }) => e.fullName);
     expect(names.filter((n: string) => ['Ava A.', 'Ben B.', 'Cal C.'].includes(n))).toEqual([
       'Cal C.',
@@ -521,7 +550,7 @@ describe('leaderboard and rank', () => {
     await recountCompetitors(t.database.db);
     expect([await rankOf(a.cookie), await rankOf(b.cookie), await rankOf(c.cookie)]).toEqual([ra, rb, rc]);
 
-    // Issue 38: Ava opts in to her full name; Cal opts out of the board. Ranks stay true: Cal leaves a gap.
+    // Ava opts in to her full name; Cal opts out of the board. Ranks stay true: Cal leaves a gap.
     const choose = (cookie: string, leaderboardName: string) =>
       call(cookie, 'PUT', '/api/v1/master-challenge/leaderboard-name', { leaderboardName });
     expect(ra).toMatchObject({ leaderboardName: 'short', shownAs: 'Ava A.' });
@@ -539,7 +568,7 @@ describe('leaderboard and rank', () => {
     expect((await rankOf(c.cookie)).leaderboardName).toBe('hidden');
   });
 
-  it('leaves a technician off the global board until their e-mail is verified (issue 30)', async () => {
+  it('leaves a technician off the global board until their e-mail is verified', async () => {
     const { cookie, response } = await signUpTech(t.app, { fullName: 'Una Unverified' });
     const email = response.json().user.email as string;
     await finish(cookie, await start(cookie), 30, 3);

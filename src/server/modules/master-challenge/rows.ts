@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Activity } from '../../../domain/contracts/master-challenge';
-import { secondsForQuestion } from '../../../domain/master-challenge';
+import { clockStem, secondsForQuestion } from '../../../domain/master-challenge';
 import type { Executor } from '../../db/client';
 import { masterChallengeAnswers, masterChallengeAttempts, masterChallengeQuestions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,7 +11,7 @@ export type AnswerRow = Pick<
   typeof masterChallengeAnswers.$inferSelect,
   'questionOrder' | 'questionId' | 'userAnswer' | 'isCorrect' | 'timeTakenSeconds' | 'presentedAt' | 'answeredAt'
 > & {
-  /** The question's stem: its length sets the question's time (`secondsForQuestion`, issue 38). */
+  /** The stem its clock is measured on (`clockStem`): its length sets the question's time (`secondsForQuestion`). */
   stem: string;
 };
 
@@ -24,7 +24,7 @@ export interface ChallengeOptions {
   now?: Date;
 }
 
-export const attemptNotFound = () => new AppError('NOT_FOUND', 404, 'Attempt not found');
+export const attemptNotFound = () => new AppError('NOT_FOUND.attempt', 404);
 
 /** The technician's own attempt, locked for this transaction; any other id answers 404. */
 export async function lockOwnAttempt(tx: Executor, techId: string, attemptId: string): Promise<AttemptRow> {
@@ -37,8 +37,8 @@ export async function lockOwnAttempt(tx: Executor, techId: string, attemptId: st
   return attempt;
 }
 
-export function loadAnswers(tx: Executor, attemptId: string): Promise<AnswerRow[]> {
-  return tx
+export async function loadAnswers(tx: Executor, attemptId: string): Promise<AnswerRow[]> {
+  const rows = await tx
     .select({
       questionOrder: masterChallengeAnswers.questionOrder,
       questionId: masterChallengeAnswers.questionId,
@@ -48,14 +48,16 @@ export function loadAnswers(tx: Executor, attemptId: string): Promise<AnswerRow[
       presentedAt: masterChallengeAnswers.presentedAt,
       answeredAt: masterChallengeAnswers.answeredAt,
       stem: masterChallengeQuestions.questionText,
+      es: masterChallengeQuestions.es,
     })
     .from(masterChallengeAnswers)
     .innerJoin(masterChallengeQuestions, eq(masterChallengeQuestions.id, masterChallengeAnswers.questionId))
     .where(eq(masterChallengeAnswers.attemptId, attemptId))
     .orderBy(asc(masterChallengeAnswers.questionOrder));
+  return rows.map(({ es, ...row }) => ({ ...row, stem: clockStem(row.stem, es?.question) }));
 }
 
-/** Each question's time by its position: the base time scaled by its stem's length (issue 38, ADR 0034). */
+/** Each question's time by its position: the base time scaled by its stem's length (ADR 0034). */
 export function secondsByOrder(answers: readonly AnswerRow[], base: number): (order: number) => number {
   return (order) => secondsForQuestion(answers[order]?.stem ?? '', base);
 }

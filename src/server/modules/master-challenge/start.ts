@@ -3,7 +3,6 @@ import type { AttemptView, Eligibility } from '../../../domain/contracts/master-
 import {
   assembleChallenge,
   isCoolingDown,
-  MASTER_CHALLENGE_MESSAGES,
   MC_COOLDOWN_HOURS,
   MC_QUESTION_COUNT,
   nextAttemptAt,
@@ -22,7 +21,7 @@ import { type AttemptRow, type ChallengeOptions, loadAnswers, lockOwnAttempt } f
 const USER_AGENT_MAX = 512;
 
 export const cooldownError = (next: Date) =>
-  new AppError('MASTER_CHALLENGE_COOLDOWN', 409, MASTER_CHALLENGE_MESSAGES.cooldown, {
+  new AppError('MASTER_CHALLENGE_COOLDOWN', 409, {
     nextAvailableAt: next.toISOString(),
   });
 
@@ -54,7 +53,7 @@ function lastAttemptOf(attempt: AttemptRow): NonNullable<Eligibility['lastAttemp
   };
 }
 
-/** SPEC §7 can_attempt_master_challenge: eligible, an attempt to resume, or cooling down until a time. */
+/** Whether the technician can attempt (docs/PRODUCT.md#master-challenge): eligible, an attempt to resume, or cooling down until a time. */
 export async function getEligibility(db: Database, techId: string, options: ChallengeOptions): Promise<Eligibility> {
   const now = options.now ?? new Date();
   const latest = await latestAttempt(db, techId, { ...options, now });
@@ -100,7 +99,7 @@ export interface StartOutcome {
 }
 
 /**
- * SPEC §7 create_master_challenge_attempt. Resumes the technician's open attempt (its clock has kept
+ * Starts an attempt. Resumes the technician's open attempt (its clock has kept
  * running); refuses a start within 24 hours of the last one (409 with the next time); otherwise draws 30
  * questions and creates the attempt with its 30 answer rows, the first question presented now, in one
  * transaction. Two starts at once make one attempt: the partial unique index lets one insert win and the
@@ -125,7 +124,7 @@ export async function startAttempt(
 
   const questionIds = assembleChallenge(await challengePools(db, techId));
   if (questionIds.length < MC_QUESTION_COUNT) {
-    throw new AppError('NO_QUESTIONS', 409, MASTER_CHALLENGE_MESSAGES.noQuestions);
+    throw new AppError('NO_QUESTIONS.masterChallenge', 409);
   }
   const created = await db.transaction(async (tx) => {
     const inserted = await tx.execute<{ id: string }>(sql`

@@ -118,7 +118,7 @@ describe('mastery after a submit', () => {
     }
   });
 
-  it('counts the questions a test takes over the line of 3 right answers (SPEC §9), once', async () => {
+  it('counts the questions a test takes over the line of 3 right answers, once', async () => {
     const me = await tech();
     const s = await startTest(t.app, me.cookie, { kind: 'category', categoryId: cat('A4') });
     // Every question of the test already answered right twice.
@@ -196,7 +196,7 @@ describe('per-question difficulty statistics (job, off the submit path)', () => 
 });
 
 describe('GET /api/v1/me/mastery', () => {
-  it('gives a technician of a trial shop the dashboard with SPEC §9 levels, readiness and advice', async () => {
+  it('gives a technician of a trial shop the dashboard with levels, readiness and advice', async () => {
     const me = await tech();
     await takeCategoryTest(t.app, me.cookie, cat('A1'), key, 20);
     await takeCategoryTest(t.app, me.cookie, cat('A2'), key, 8);

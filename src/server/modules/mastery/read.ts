@@ -9,37 +9,38 @@ import {
   strongAreas,
   weakAreas,
 } from '../../../domain/mastery';
-import { type AreaTallies, type BlueprintArea, estimateReadiness } from '../../../domain/readiness';
+import { estimateReadiness } from '../../../domain/readiness';
+import { type MasteryStanding, type StandingRow, standingFromRow, standingSql } from '../../access-standing';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { type MasteryStanding, type StandingRow, standingFromRow, standingSql } from '../adaptive-mastery/access';
+import { columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { aseCategories, userCategoryMastery } from '../../db/schema';
 
 /**
  * Every category with its content-area blueprint, the user's mastery row (if any, with the questions
- * mastered, SPEC §9) and how many practice questions it has; and on the first row the user's SPEC §6
+ * mastered, docs/PRODUCT.md#tests) and how many practice questions it has; and on the first row the user's
  * access standing, so the gated route needs this one statement.
  */
-const readMasteryRows = preparedQuery<{
-  standing: StandingRow | null;
-  id: string;
-  code: string;
-  name: string;
-  content_areas: BlueprintArea[];
-  mastery_score: number | null;
-  questions_attempted: number | null;
-  correct_answers: number | null;
-  recent_performance: number | null;
-  area_stats: AreaTallies | null;
-  questions_mastered: number | null;
-  bank: number;
-}>(
+const readMasteryRows = preparedStatement(
   'mastery_dashboard',
-  sql`
+  {
+    standing: sql<StandingRow | null>`case when row_number() over (order by c.code) = 1 then
+      (select to_jsonb(standing) from standing) end`,
+    id: columnOf('c', aseCategories.id),
+    code: columnOf('c', aseCategories.code),
+    name: columnOf('c', aseCategories.name),
+    content_areas: columnOf('c', aseCategories.contentAreas),
+    // The user's row, if any (a left join).
+    mastery_score: orNull(columnOf('m', userCategoryMastery.masteryScore)),
+    questions_attempted: orNull(columnOf('m', userCategoryMastery.questionsAttempted)),
+    correct_answers: orNull(columnOf('m', userCategoryMastery.correctAnswers)),
+    recent_performance: orNull(columnOf('m', userCategoryMastery.recentPerformance)),
+    area_stats: orNull(columnOf('m', userCategoryMastery.areaStats)),
+    questions_mastered: orNull(columnOf('m', userCategoryMastery.questionsMastered)),
+    bank: sql<number>`coalesce(b.bank, 0)::int`,
+  },
+  (columns) => sql`
     with standing as (${standingSql})
-    select case when row_number() over (order by c.code) = 1 then (select to_jsonb(standing) from standing) end
-        as standing,
-      c.id, c.code, c.name, c.content_areas, m.mastery_score, m.questions_attempted, m.correct_answers,
-      m.recent_performance, m.area_stats, m.questions_mastered, coalesce(b.bank, 0)::int as bank
+    select ${columns}
     from ase_categories c
     left join user_category_mastery m on m.category_id = c.id and m.user_id = ${sql.placeholder('userId')}
     left join lateral (
@@ -49,7 +50,7 @@ const readMasteryRows = preparedQuery<{
 );
 
 /**
- * The mastery dashboard (SPEC §2, §9) for one user: per category the score, level, readiness, counts,
+ * The mastery dashboard (docs/PRODUCT.md#mastery-levels-and-readiness) for one user: per category the score, level, readiness, counts,
  * recent performance, the difficulty the next adaptive test aims at, practice-time advice, mastered
  * questions, the content-area breakdown and the readiness estimate (ADR 0015); the weak and strong areas.
  */

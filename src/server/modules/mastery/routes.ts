@@ -5,7 +5,7 @@ import { masteryDashboardSchema } from '../../../domain/contracts/mastery';
 import { ensureFeature, requireSignedInAs } from '../../authz';
 import { readMasteryDashboard } from './read';
 
-/** The mastery dashboard, gated by SPEC §6's 'mastery' feature (denied: 403 FEATURE_NOT_INCLUDED → the upsell). */
+/** The mastery dashboard, gated by the 'mastery' feature (docs/PRODUCT.md#plans-and-billing) (denied: 403 FEATURE_NOT_INCLUDED → the upsell). */
 export async function masteryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

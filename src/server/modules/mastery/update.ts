@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { becameMastered } from '../../../domain/adaptive-selection';
 import { applyAnswers } from '../../../domain/mastery';
-import { type AreaTallies, tallyAnswers } from '../../../domain/readiness';
+import { tallyAnswers } from '../../../domain/readiness';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, type JsonRowOf, preparedStatement } from '../../db/prepared';
+import { userCategoryMastery, type userQuestionProgress } from '../../db/schema';
 
 /** One answered question of a completed session, as the mastery step counts it. */
 export interface ScoredAnswer {
@@ -15,10 +16,10 @@ export interface ScoredAnswer {
   correct: boolean;
 }
 
-/** The mastery rows (locked) and question progress the step works from. */
+/** The mastery rows (locked) and question progress the step works from, as JSON gives them. */
 export interface MasteryRead {
   mastery: LockedMasteryRow[];
-  progress: { question_id: string; times_correct: number }[];
+  progress: JsonRowOf<typeof userQuestionProgress, 'questionId' | 'timesCorrect'>[];
 }
 
 /** What the mastery step needs of a just-completed session (the submit's CompletedSession has it). */
@@ -30,25 +31,31 @@ export interface MasteryStepInput {
   masteryRead: MasteryRead | null;
 }
 
-export interface LockedMasteryRow {
-  category_id: string;
-  questions_attempted: number;
-  correct_answers: number;
-  recent_performance: number;
-  mastery_score: number;
-  questions_mastered: number;
-  area_stats: AreaTallies;
-}
+export type LockedMasteryRow = JsonRowOf<
+  typeof userCategoryMastery,
+  | 'categoryId'
+  | 'questionsAttempted'
+  | 'correctAnswers'
+  | 'recentPerformance'
+  | 'masteryScore'
+  | 'questionsMastered'
+  | 'areaStats'
+>;
 
 /**
  * The user's mastery rows of these categories, locked until the submit's transaction ends, and the
  * user's progress on the test's questions as the submit statement has just left it.
  */
-const readMastery = preparedQuery<
-  { kind: 'mastery'; row: LockedMasteryRow } | { kind: 'progress'; row: { question_id: string; times_correct: number } }
->(
+const readMastery = preparedStatement(
   'mastery_read_for_update',
-  sql`
+  {
+    mastery: sql<LockedMasteryRow[]>`(select coalesce(jsonb_agg(locked), '[]'::jsonb) from locked)`,
+    progress: sql<MasteryRead['progress']>`(select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
+      'times_correct', times_correct)), '[]'::jsonb)
+      from user_question_progress
+      where user_id = ${sql.placeholder('userId')} and question_id = any(${sql.placeholder('questionIds')}::text[]))`,
+  },
+  (columns) => sql`
     with locked as (
       select category_id, questions_attempted, correct_answers, recent_performance, mastery_score, questions_mastered,
         area_stats
@@ -57,11 +64,7 @@ const readMastery = preparedQuery<
       order by category_id
       for update
     )
-    select 'mastery' as kind, to_jsonb(locked) as row from locked
-    union all
-    select 'progress', jsonb_build_object('question_id', question_id, 'times_correct', times_correct)
-    from user_question_progress
-    where user_id = ${sql.placeholder('userId')} and question_id = any(${sql.placeholder('questionIds')}::text[])`,
+    select ${columns}`,
 );
 
 /**
@@ -69,9 +72,10 @@ const readMastery = preparedQuery<
  * inserted unless another transaction inserted them meanwhile (then they are left out of the result,
  * and the caller reads and applies again). Returns the categories whose row was written.
  */
-const writeMastery = preparedQuery<{ category_id: string }>(
+const writeMastery = preparedStatement(
   'mastery_write',
-  sql`
+  { category_id: asColumn(userCategoryMastery.categoryId, sql`category_id`) },
+  (columns) => sql`
     with input as (
       select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as i(category_id uuid, mastery_score real,
         questions_attempted int, correct_answers int, recent_performance real, questions_mastered int,
@@ -93,16 +97,17 @@ const writeMastery = preparedQuery<{ category_id: string }>(
       on conflict (user_id, category_id) do nothing
       returning category_id
     )
-    select category_id from updated union all select category_id from inserted`,
+    select ${columns} from updated union all select category_id from inserted`,
 );
 
-function toMasteryRead(rows: Awaited<ReturnType<typeof readMastery>>): MasteryRead {
-  const read: MasteryRead = { mastery: [], progress: [] };
-  for (const r of rows) {
-    if (r.kind === 'mastery') read.mastery.push(r.row);
-    else read.progress.push(r.row);
-  }
-  return read;
+async function readMasteryOnce(
+  tx: Executor,
+  userId: string,
+  categoryIds: string[],
+  questionIds: string[],
+): Promise<MasteryRead> {
+  const [read] = await readMastery(tx, { userId, categoryIds, questionIds });
+  return read ?? { mastery: [], progress: [] };
 }
 
 /**
@@ -126,13 +131,7 @@ export async function updateMasteryAfterSubmit(tx: Executor, session: MasterySte
     const read =
       attempt === 0 && session.masteryRead
         ? session.masteryRead
-        : toMasteryRead(
-            await readMastery(tx, {
-              userId: session.userId,
-              categoryIds: pending,
-              questionIds: [...rightNow.keys()],
-            }),
-          );
+        : await readMasteryOnce(tx, session.userId, pending, [...rightNow.keys()]);
     const current = new Map(read.mastery.map((row) => [row.category_id, row]));
     const timesCorrect = new Map(read.progress.map((row) => [row.question_id, row.times_correct]));
     const rows = pending.map((categoryId) => {
@@ -149,7 +148,7 @@ export async function updateMasteryAfterSubmit(tx: Executor, session: MasterySte
           : null,
         { attempted: answers.length, correct: answers.filter((a) => a.correct).length },
       );
-      // SPEC §9: a question is mastered at its 3rd right answer; count those this test took over the line.
+      // docs/PRODUCT.md#tests: a question is mastered at its 3rd right answer; count those this test took over the line.
       const questions = new Set(answers.filter((a) => a.correct).map((a) => a.questionId));
       const crossed = [...questions].filter((id) =>
         becameMastered(timesCorrect.get(id) ?? 0, rightNow.get(id) ?? 0),

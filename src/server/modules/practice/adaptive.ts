@@ -1,33 +1,43 @@
 import { sql } from 'drizzle-orm';
 import { selectAdaptiveQuestions } from '../../../domain/adaptive-selection';
 import { type ShownCandidate, selectAssignedTestQuestions } from '../../../domain/assigned-test-selection';
-import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
+import { effectiveDifficulty } from '../../../domain/question-difficulty';
 import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
+import {
+  questionDifficultyStats,
+  questionKeysShown,
+  questions,
+  userCategoryMastery,
+  userQuestionProgress,
+} from '../../db/schema';
 
 /**
  * One read: the category's questions with their difficulty stats and this user's progress, and the
  * user's skill in the category (the same on every row).
  */
-const readCandidates = preparedQuery<{
-  id: string;
-  content_area: string;
-  label: DifficultyLabel;
-  stat_difficulty: number | null;
-  stat_answered: number;
-  times_correct: number;
-  times_answered: number;
-  key_shown_at: Date | string | null;
-  skill: number | null;
-}>(
+const readCandidates = preparedStatement(
   'adaptive_candidates',
-  sql`
-    select q.id, q.content_area, q.difficulty as label, d.difficulty as stat_difficulty,
-      coalesce(d.times_answered, 0) as stat_answered,
-      coalesce(p.times_correct, 0) as times_correct, coalesce(p.times_answered, 0) as times_answered,
-      k.shown_at as key_shown_at,
-      (select m.mastery_score from user_category_mastery m
-        where m.user_id = ${sql.placeholder('userId')} and m.category_id = ${sql.placeholder('categoryId')}::uuid) as skill
+  {
+    id: columnOf('q', questions.id),
+    content_area: columnOf('q', questions.contentArea),
+    label: columnOf('q', questions.difficulty),
+    // The outer joins' rows may be missing: no statistics, no progress, no key shown yet.
+    stat_difficulty: orNull(columnOf('d', questionDifficultyStats.difficulty)),
+    stat_answered: asColumn(questionDifficultyStats.timesAnswered, sql`coalesce(d.times_answered, 0)`),
+    times_correct: asColumn(userQuestionProgress.timesCorrect, sql`coalesce(p.times_correct, 0)`),
+    times_answered: asColumn(userQuestionProgress.timesAnswered, sql`coalesce(p.times_answered, 0)`),
+    key_shown_at: orNull(columnOf('k', questionKeysShown.shownAt)),
+    skill: orNull(
+      asColumn(
+        userCategoryMastery.masteryScore,
+        sql`(select m.mastery_score from user_category_mastery m
+          where m.user_id = ${sql.placeholder('userId')} and m.category_id = ${sql.placeholder('categoryId')}::uuid)`,
+      ),
+    ),
+  },
+  (columns) => sql`
+    select ${columns}
     from questions q
     left join question_difficulty_stats d on d.question_id = q.id
     left join user_question_progress p on p.question_id = q.id and p.user_id = ${sql.placeholder('userId')}
@@ -36,7 +46,7 @@ const readCandidates = preparedQuery<{
 );
 
 /**
- * The spec's rpc get_adaptive_questions {p_user_id, p_category_id, p_count}: reads the user's
+ * Adaptive selection (docs/PRODUCT.md#tests) for a user, a category and a count: reads the user's
  * progress, mastery and the questions' difficulty, and lets the pure rule choose (ADR 0004). For an
  * assigned test (`assignedAt` = now) it prefers questions whose key the user has not been shown in the
  * last 30 days: every statement that reveals a key (an instant-feedback answer, a submit's review, a
@@ -74,7 +84,7 @@ export async function getAdaptiveQuestions(
     contentArea: row.content_area,
     difficulty: effectiveDifficulty(row.label, row.stat_difficulty, row.stat_answered),
     timesCorrect: row.times_correct,
-    keyShownAt: row.key_shown_at === null ? null : new Date(row.key_shown_at),
+    keyShownAt: row.key_shown_at,
   }));
   const input = { candidates, skill: all[0]?.skill ?? null, areaAccuracy, count, random };
   return options.assignedAt

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Letter } from '../../../domain/content/letters';
-import type { ItemTranslation } from '../../../domain/content/schemas';
 import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { EXAM_GRACE_SECONDS } from '../../../domain/exam-assembly';
 import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { testAnswers } from '../../db/schema';
+import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { questions, testAnswers, testSessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { alreadySubmitted, isExpired, loadOwnSession, lockedAnswer, revealOf, timeUp } from './session-rows';
 
@@ -40,7 +39,7 @@ export async function saveAnswer(
     selected: saved.selected,
     flagged: saved.flagged,
     reveal:
-      saved.instant_feedback && saved.selected
+      saved.selected && saved.correct_answer && saved.explanation !== null && saved.why_wrong
         ? revealOf(
             {
               correctAnswer: saved.correct_answer,
@@ -55,18 +54,22 @@ export async function saveAnswer(
 }
 
 /** One statement per click; a null answer or flag leaves that column as it is. */
-const saveAnswerStatement = preparedQuery<{
-  position: number;
-  selected: Letter | null;
-  flagged: boolean;
-  instant_feedback: boolean;
-  correct_answer: Letter;
-  explanation: string;
-  why_wrong: Partial<Record<Letter, string>>;
-  es: ItemTranslation | null;
-}>(
+const saveAnswerStatement = preparedStatement(
   'save_answer',
-  sql`
+  {
+    position: columnOf('saved', testAnswers.position),
+    selected: asColumn(testAnswers.selectedAnswer, sql`saved.selected`),
+    flagged: columnOf('saved', testAnswers.flagged),
+    instant_feedback: columnOf('saved', testSessions.instantFeedback),
+    // The key and its explanation only where the test shows them as you go.
+    correct_answer: orNull(
+      asColumn(questions.correctAnswer, sql`case when saved.instant_feedback then q.correct_answer end`),
+    ),
+    explanation: orNull(asColumn(questions.explanation, sql`case when saved.instant_feedback then q.explanation end`)),
+    why_wrong: orNull(asColumn(questions.whyWrong, sql`case when saved.instant_feedback then q.why_wrong end`)),
+    es: orNull(asColumn(questions.es, sql`case when saved.instant_feedback then q.es end`)),
+  },
+  (columns) => sql`
     with session as (
       select s.id, s.instant_feedback from test_sessions s
       where s.id = ${sql.placeholder('sessionId')}::uuid and s.tech_id = ${sql.placeholder('userId')}
@@ -86,7 +89,7 @@ const saveAnswerStatement = preparedQuery<{
           or ta.selected_answer is null or ta.selected_answer = ${sql.placeholder('answer')}::varchar)
       returning ta.position, ta.selected_answer as selected, ta.flagged, ta.question_id, session.instant_feedback
     ), key_shown as (
-      -- The reply reveals the key: it counts as seen from now, submitted or not (issue 30, ADR 0032).
+      -- The reply reveals the key: it counts as seen from now, submitted or not (ADR 0032).
       insert into question_keys_shown (user_id, question_id, shown_at)
       select ${sql.placeholder('userId')}, saved.question_id, ${sql.placeholder('now')}::timestamptz
       from saved where saved.instant_feedback and saved.selected is not null
@@ -95,11 +98,7 @@ const saveAnswerStatement = preparedQuery<{
     )
     -- A draft answer does not wait for its commit to reach the disk (ADR 0008): after a database crash
     -- the last fraction of a second of clicks may need repeating; a submit is always durable.
-    select saved.position, saved.selected, saved.flagged, saved.instant_feedback,
-      case when saved.instant_feedback then q.correct_answer end as correct_answer,
-      case when saved.instant_feedback then q.explanation end as explanation,
-      case when saved.instant_feedback then q.why_wrong end as why_wrong,
-      case when saved.instant_feedback then q.es end as es
+    select ${columns}
     from saved join questions q on q.id = saved.question_id, set_config('synchronous_commit', 'off', true) as asynchronous`,
 );
 
@@ -121,5 +120,5 @@ export async function explainUnsavedAnswer(
       .where(and(eq(testAnswers.sessionId, sessionId), eq(testAnswers.position, position)));
     if (slot?.selected) return lockedAnswer();
   }
-  return new AppError('NOT_FOUND', 404, 'Question not found in this test');
+  return new AppError('NOT_FOUND.questionInTest', 404);
 }

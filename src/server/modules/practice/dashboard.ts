@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, isDueSoon } from '../../../domain/assignment-status';
+import { FALLBACK_TIME_ZONE } from '../../../domain/calendar-day';
 import { isPassingScore } from '../../../domain/constants';
 import type {
   AssignedTest,
@@ -9,7 +10,6 @@ import type {
   OpenTest,
   SessionOrigin,
 } from '../../../domain/contracts/practice';
-import { FALLBACK_TIME_ZONE } from '../../../domain/due-date';
 import type { Database } from '../../db/client';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 

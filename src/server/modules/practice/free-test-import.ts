@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Letter } from '../../../domain/content/letters';
-import { PRACTICE_MESSAGES, type Results } from '../../../domain/contracts/practice';
+import type { Results } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { questions, testAnswers, testSessions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { submitTestSession } from './submit';
 
 /**
- * Saves the free test a visitor took before signing up into the new account's history (issue 22):
+ * Saves the free test a visitor took before signing up into the new account's history:
  * the server scores the answers against the free test it serves, as a completed A1 session of origin
  * 'free_test'. Once per account; every question must be answered. One transaction: the session, its
  * answers and the submit (with every step that belongs to a submit) all land, or nothing does.
@@ -24,7 +24,7 @@ export async function importFreeTest(
     .where(and(eq(questions.pool, 'free_test'), eq(questions.active, true)))
     .orderBy(asc(questions.position));
   if (rows.length === 0 || rows.some((r) => !answers[r.id])) {
-    throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
+    throw new AppError('NOT_ALL_ANSWERED', 400);
   }
   return db.transaction(async (tx) => {
     // Serialises two imports by the same technician: the second sees the first's session.
@@ -33,7 +33,7 @@ export async function importFreeTest(
       .select({ id: testSessions.id })
       .from(testSessions)
       .where(and(eq(testSessions.techId, techId), eq(testSessions.origin, 'free_test')));
-    if (existing) throw new AppError('FREE_TEST_SAVED', 409, PRACTICE_MESSAGES.freeTestAlreadySaved);
+    if (existing) throw new AppError('FREE_TEST_SAVED', 409);
     const [session] = await tx
       .insert(testSessions)
       .values({

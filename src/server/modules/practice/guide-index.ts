@@ -13,7 +13,7 @@ export interface GuideIndex {
   chapters: (ChapterTitles & { title: string; es: { title: string } | null; sections: GuideSection[] })[];
 }
 
-/** A section by number, with its Spanish title where translated: what a reviewed question links to (issue 38). */
+/** A section by number, with its Spanish title where translated: what a reviewed question links to. */
 export interface GuideSection {
   number: number;
   title: string;

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 
 /**
- * Issue 30 finding 3: a key counts as seen the moment the server reveals it, in every kind of session, so an
+ * A key counts as seen the moment the server reveals it, in every kind of session, so an
  * assigned test avoids it, whether or not the test that revealed it was ever submitted.
  */
 let t: TestApp;
@@ -51,7 +51,7 @@ async function technicianOfShop(shopCode: string) {
   return { cookie, id, assign };
 }
 
-describe('keys revealed by instant feedback count as seen (issue 30 finding 3)', () => {
+describe('keys revealed by instant feedback count as seen', () => {
   it('an unsubmitted instant-feedback "missed" test built from a blank exam: the assigned test avoids its keys', async () => {
     // 40 active A4 questions, so the assigned test's 20 must be exactly the 20 whose keys were not revealed.
     const pool = await t.database.db

@@ -4,7 +4,7 @@ import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtu
 import { aseCategories, questions } from '../../db/schema';
 
 /**
- * Issue 38: practising the questions just missed always explains each answer as it is chosen, whatever the
+ * Practising the questions just missed always explains each answer as it is chosen, whatever the
  * technician's instant-feedback setting; a plain category test still follows the setting.
  */
 let t: TestApp;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 type View = { id: string; origin: string; instantFeedback: boolean; slots: { question: { id: string } }[] };
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie }, payload: payload as never });
 
 async function keysOf(view: View): Promise<Map<string, Letter>> {
@@ -32,9 +32,10 @@ async function keysOf(view: View): Promise<Map<string, Letter>> {
   return new Map(rows.map((r) => [r.id, r.answer as Letter]));
 }
 
-describe('instant feedback in a "missed" practice (issue 38)', () => {
+describe('instant feedback in a "missed" practice', () => {
   it('is on for the missed questions even with the setting off; the category test before it was not', async () => {
     const { cookie } = await signUpTech(t.app);
+    expect((await call(cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback: false })).statusCode).toBe(200);
     const started = await call(cookie, 'POST', '/api/v1/test-sessions', { kind: 'category', categoryId: a1 });
     expect(started.statusCode).toBe(201);
     const test = started.json() as View;

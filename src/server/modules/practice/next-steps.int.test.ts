@@ -4,7 +4,7 @@ import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../..
 import { aseCategories, profiles, questions, shops, testAssignments, testSessions } from '../../db/schema';
 
 /**
- * Issue 22's server side: resume instead of a second open test, practise the questions missed,
+ * Resume instead of a second open test, practise the questions missed,
  * chapter quizzes and warm-ups, instant feedback, per-area results, dashboard progress and the
  * free test saved into a new account.
  */
@@ -53,6 +53,7 @@ async function finish(cookie: string, view: View, right: (slot: Slot) => boolean
 describe('starting again resumes the open test', () => {
   it('a second Start Test in a category returns the open test (200) with its answers; other categories start anew', async () => {
     const { cookie } = await tech();
+    await inject(cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback: false });
     const first = await start(cookie, { kind: 'category', categoryId: category.get('A7') });
     expect(first.statusCode).toBe(201);
     const view = first.json() as View;
@@ -68,7 +69,7 @@ describe('starting again resumes the open test', () => {
     const next = await start(cookie, { kind: 'category', categoryId: category.get('A7') });
     expect(next.statusCode).toBe(201);
     expect(next.json().id).not.toBe(view.id);
-    // An exam is resumed by its exam choice, whatever category tests are open (issue 14's rule).
+    // An exam is resumed by its exam choice, whatever category tests are open (docs/PRODUCT.md#tests: resume, do not duplicate).
     const e1 = await start(cookie, { kind: 'exam', categoryId: category.get('A7') });
     const e2 = await start(cookie, { kind: 'exam', categoryId: category.get('A7') });
     expect([e1.statusCode, e2.statusCode]).toEqual([201, 200]);
@@ -196,8 +197,15 @@ describe('instant feedback', () => {
     expect(read.slots[1].reveal).toBeNull();
   });
 
-  it('never for exams or assigned tests, and off by default', async () => {
+  it('never for exams or assigned tests; on by default for a new account, and the switch turns it off', async () => {
+    const fresh = await tech();
+    const on = (await start(fresh.cookie, { kind: 'category', categoryId: category.get('A1') })).json() as View;
+    expect(on.instantFeedback).toBe(true);
+    expect((await answer(fresh.cookie, on.id, 0, 'A')).json().reveal).not.toBeNull();
+
     const plain = await tech();
+    const me = await inject(plain.cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback: false });
+    expect(me.json().user.instantFeedback).toBe(false);
     const off = (await start(plain.cookie, { kind: 'category', categoryId: category.get('A1') })).json() as View;
     expect(off.instantFeedback).toBe(false);
     const r = await answer(plain.cookie, off.id, 0, 'A');

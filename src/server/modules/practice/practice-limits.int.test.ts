@@ -10,7 +10,7 @@ import {
 import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import { aseCategories, profiles, shops, testAssignments, testSessions } from '../../db/schema';
 
-/** Issue 14: open sessions are resumed, creation is limited per user, technicians finish onboarding first, keys stay hidden. */
+/** Open sessions are resumed, creation is limited per user, technicians finish onboarding first, keys stay hidden. */
 let t: TestApp;
 let a1: string;
 let a2: string;
@@ -92,6 +92,8 @@ describe('one open session per test: Start resumes it (defect 7)', () => {
       .returning();
     const techUser = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, techUser.id));
+    // Only a test without explanations can become the assigned one (an assigned test never shows them early).
+    await t.database.db.update(profiles).set({ instantFeedback: false }).where(eq(profiles.id, techUser.id));
     const [assignment] = await t.database.db
       .insert(testAssignments)
       .values({

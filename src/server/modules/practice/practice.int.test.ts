@@ -39,7 +39,7 @@ async function tech(overrides: Record<string, unknown> = {}) {
   const { cookie, response } = await signUpTech(t.app, overrides);
   return { cookie, id: response.json().user.id as string };
 }
-const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as never });
 
 type Slot = { position: number; question: { id: string }; selected: string | null };
@@ -82,6 +82,8 @@ describe('category test', () => {
 
   it('saves each answer as chosen, lets it change, and resumes after a reload', async () => {
     const { cookie } = await tech();
+    // Answers stay changeable with explanations off (new accounts start with them on, ADR 0046).
+    await inject(cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback: false });
     const s = await startCategory(cookie);
     await inject(cookie, 'PUT', `/api/v1/test-sessions/${s.id}/answers/3`, { answer: 'A' });
     const change = await inject(cookie, 'PUT', `/api/v1/test-sessions/${s.id}/answers/3`, { answer: 'C' });
@@ -114,7 +116,7 @@ describe('category test', () => {
     expect(wrongItem.correct).toBe(false);
     expect(wrongItem.correctAnswer).toBe(key.get(wrongItem.questionId));
     expect(typeof wrongItem.explanation).toBe('string');
-    // Each question links to a section of its own area's chapter, whatever its position (issue 38).
+    // Each question links to a section of its own area's chapter, whatever its position.
     const sections = (await t.database.db.execute(sql`
       select ch.chapter_number, s.section_number, s.title from study_sections s
       join study_chapters ch on ch.id = s.chapter_id where ch.category_id = ${a1}`)) as unknown as {
@@ -314,7 +316,7 @@ describe('assignments', () => {
     await inject(techUser.cookie, 'POST', `/api/v1/test-sessions/${s1.id}/submit`);
     const [still] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
     expect(still).toMatchObject({ status: 'in_progress', attempts: 1, lastScore: 65 });
-    // Failed at 65: Not passed yet (issue 38), with the score and the 7 missed to practise; Try again starts anew.
+    // Failed at 65: Not passed yet, with the score and the 7 missed to practise; Try again starts anew.
     const dash2 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash2.assignments[0]).toMatchObject({
       status: 'Not Passed Yet',

@@ -3,7 +3,7 @@ import { ASE_AREAS } from '../../../domain/ase-areas';
 import { PASS_MARK } from '../../../domain/constants';
 import { RECENT_SCORES_KEPT } from '../../../domain/technician-progress';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 
 /**
  * A submit step (ADR 0016): adds the completed test to the technician's running totals and, for a
@@ -13,9 +13,10 @@ import { preparedQuery } from '../../db/prepared';
 const KEPT = sql.raw(String(RECENT_SCORES_KEPT));
 const CATEGORIES = sql.raw(String(ASE_AREAS.length));
 
-const recordTotals = preparedQuery(
+const recordTotals = preparedStatement(
   'record_progress_totals',
-  sql`
+  {},
+  () => sql`
     with done as (
       select tech_id, category_id, score, completed_at from test_sessions
       where id = ${sql.placeholder('sessionId')}::uuid and completed_at is not null
@@ -32,7 +33,7 @@ const recordTotals = preparedQuery(
       select substring(ac.code from 2)::int as n, scores.best_recent from scores join ase_categories ac on ac.id = scores.category_id
     )
     insert into tech_test_totals as t (tech_id, tests_completed, tests_passed, score_sum, last_completed_at, category_best)
-    select tech_id, 1, (score >= ${PASS_MARK})::int, score, completed_at,
+    select tech_id, 1, (score >= ${sql.placeholder('passMark')}::int)::int, score, completed_at,
       (select array_agg(slot.best_recent order by i) from generate_series(1, ${CATEGORIES}) i left join slot on slot.n = i)
     from done
     on conflict (tech_id) do update set
@@ -48,7 +49,7 @@ const recordTotals = preparedQuery(
 
 /** Called from the submit's transaction with the session it has just completed. */
 export async function recordProgressTotals(tx: Executor, session: { sessionId: string }): Promise<void> {
-  await recordTotals(tx, { sessionId: session.sessionId });
+  await recordTotals(tx, { sessionId: session.sessionId, passMark: PASS_MARK });
 }
 
 /**

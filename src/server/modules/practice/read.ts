@@ -111,6 +111,7 @@ export function toView(
         id: r.question.id,
         question: r.question.text,
         options: r.question.options,
+        exhibit: r.question.exhibit,
         es: spanishQuestion(r.question.es),
       },
       categoryCode: r.categoryCode,

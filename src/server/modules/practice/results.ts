@@ -61,13 +61,14 @@ export function buildResults(
     review: rows.map((r) => {
       const correct = r.isCorrect === true;
       // The key and explanation only for questions the technician answered: a blank exam must not be a way
-      // to harvest answer keys for an assigned test (issue 14).
+      // to harvest answer keys for an assigned test.
       const answered = r.selected !== null;
       return {
         position: r.position,
         questionId: r.question.id,
         question: r.question.text,
         options: r.question.options,
+        exhibit: r.question.exhibit,
         categoryCode: r.categoryCode,
         contentArea: r.contentArea,
         selected: r.selected,
@@ -82,6 +83,7 @@ export function buildResults(
           ? {
               question: r.question.es.question,
               options: r.question.es.options,
+              exhibit: r.question.es.exhibit ?? null,
               explanation: answered ? r.question.es.explanation : null,
               whyWrong: shownReason(r.question.es.whyWrong, r.selected, correct),
             }
@@ -92,7 +94,7 @@ export function buildResults(
   };
 }
 
-/** The section a reviewed question links to: its own area's, never one picked by its position (issue 38). */
+/** The section a reviewed question links to: its own area's, never one picked by its position. */
 function studySectionFor(guide: GuideIndex | undefined, area: string, questionText: string) {
   const found = guide ? sectionForQuestion(guide.chapters, guide.areas, area, questionText) : null;
   if (!found) return null;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Exhibit } from '../../../domain/content/exhibit';
 import type { Letter } from '../../../domain/content/letters';
 import type { ItemTranslation } from '../../../domain/content/schemas';
-import { PRACTICE_MESSAGES, type Reveal } from '../../../domain/contracts/practice';
+import type { Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import { shownReason, spanishReveal } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
@@ -11,11 +12,11 @@ import { AppError, notFound } from '../../errors';
 /** Rows and reads shared by the practice actions (start, answer, submit, read). */
 export type SessionRow = typeof testSessions.$inferSelect;
 
-export const lockedAnswer = () => new AppError('ANSWER_LOCKED', 409, PRACTICE_MESSAGES.answerLocked);
+export const lockedAnswer = () => new AppError('ANSWER_LOCKED', 409);
 
-export const testNotFound = () => new AppError('NOT_FOUND', 404, 'Test not found');
-export const alreadySubmitted = () => new AppError('ALREADY_SUBMITTED', 409, PRACTICE_MESSAGES.alreadySubmitted);
-export const timeUp = () => new AppError('TIME_UP', 409, PRACTICE_MESSAGES.timeUp);
+export const testNotFound = () => new AppError('NOT_FOUND.test', 404);
+export const alreadySubmitted = () => new AppError('ALREADY_SUBMITTED', 409);
+export const timeUp = () => new AppError('TIME_UP', 409);
 
 export type CategoryRef = { id: string; code: string; name: string };
 
@@ -34,6 +35,7 @@ export interface SlotRow {
     correctAnswer: Letter;
     explanation: string;
     whyWrong: Partial<Record<Letter, string>>;
+    exhibit: Exhibit | null;
     es: ItemTranslation | null;
   };
   categoryCode: string;
@@ -61,7 +63,7 @@ export async function findCategory(db: Executor, categoryId: string): Promise<Ca
     .select({ id: aseCategories.id, code: aseCategories.code, name: aseCategories.name })
     .from(aseCategories)
     .where(eq(aseCategories.id, categoryId));
-  if (!category) throw notFound('Category');
+  if (!category) throw notFound('NOT_FOUND.category');
   return category;
 }
 
@@ -81,6 +83,7 @@ export interface SlotDbRow {
   correct_answer: Letter;
   explanation: string;
   why_wrong: Partial<Record<Letter, string>>;
+  exhibit: Exhibit | null;
   es: ItemTranslation | null;
   code: string;
   name: string;
@@ -101,6 +104,7 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
       correctAnswer: r.correct_answer,
       explanation: r.explanation,
       whyWrong: r.why_wrong,
+      exhibit: r.exhibit,
       es: r.es,
     },
     categoryCode: r.code,
@@ -113,8 +117,8 @@ export async function loadSlotRows(db: Executor, sessionId: string): Promise<Slo
   const result = (await db.execute(sql`
     select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.scored, ta.question_id, q.question_text,
       q.option_a,
-      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.es, c.code,
-      c.name, q.content_area
+      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.exhibit, q.es,
+      c.code, c.name, q.content_area
     from test_answers ta
     join questions q on q.id = ta.question_id
     join ase_categories c on c.id = q.category_id

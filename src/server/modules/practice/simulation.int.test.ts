@@ -4,7 +4,7 @@ import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../..
 import { simulationAreaCounts } from '../../../domain/ase-simulation';
 import { aseCategories, questions, testAnswers, testSessions } from '../../db/schema';
 
-/** The ASE simulation (issue 20 item 2, ADR 0021) through the real HTTP app. */
+/** The ASE simulation (ADR 0021) through the real HTTP app. */
 let t: TestApp;
 let a5: {
   id: string;

@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { assembleSimulation, type SimulationDraw, simulationAreaCounts } from '../../../domain/ase-simulation';
+import {
+  assembleSimulation,
+  SIMULATION_UNSCORED_ITEMS,
+  type SimulationDraw,
+  simulationAreaCounts,
+} from '../../../domain/ase-simulation';
 import { CHAPTER_QUIZ_QUESTIONS, WARM_UP_QUESTIONS } from '../../../domain/constants';
-import { PRACTICE_MESSAGES, type SessionOrigin, type StartSessionRequest } from '../../../domain/contracts/practice';
+import type { SessionOrigin, StartSessionRequest } from '../../../domain/contracts/practice';
 import {
   assembleFullExam,
   CATEGORY_TEST_MAX_QUESTIONS,
@@ -34,7 +39,7 @@ function randomPick(pool: string[], count: number): string[] {
   return drawWithCopies(pool, Math.min(count, pool.length));
 }
 
-/** SPEC §9: adaptive selection preferred, random fallback. */
+/** docs/PRODUCT.md#tests: adaptive selection preferred, random fallback. */
 async function adaptiveOrRandom(
   db: Database,
   techId: string,
@@ -51,7 +56,7 @@ async function adaptiveOrRandom(
   return chosen.length > 0 ? chosen : randomPick(await practicePool(db, categoryId), count);
 }
 
-/** What a start request creates: the session's shape and why it exists (issue 22). */
+/** What a start request creates: the session's shape and why it exists. */
 export interface Plan {
   kind: 'category' | 'exam';
   origin: SessionOrigin;
@@ -66,7 +71,7 @@ export interface Plan {
 }
 
 /**
- * An ASE simulation of one category (issue 20, ADR 0021): its scored questions per content area in the
+ * An ASE simulation of one category (ADR 0021): its scored questions per content area in the
  * proportions of the category's table, plus the unscored items, from the practice pool, never twice.
  */
 async function simulationPlan(
@@ -77,7 +82,7 @@ async function simulationPlan(
     .select({ areas: aseCategories.contentAreas, simulation: aseCategories.simulation })
     .from(aseCategories)
     .where(eq(aseCategories.id, categoryId));
-  if (!category?.simulation) throw notFound('Category');
+  if (!category?.simulation) throw notFound('NOT_FOUND.category');
   const spec = category.simulation;
   return {
     kind: 'exam',
@@ -86,12 +91,14 @@ async function simulationPlan(
     simulationMinutes: spec.minutes,
     questions: async () => {
       const rows = await db
-        .select({ id: questions.id, area: questions.contentArea })
+        .select({ id: questions.id, area: questions.contentArea, format: questions.format })
         .from(questions)
         .where(and(eq(questions.categoryId, categoryId), eq(questions.pool, 'practice'), eq(questions.active, true)));
       const pools = new Map<string, string[]>(category.areas.map((a) => [a.name, []]));
       for (const row of rows) pools.get(row.area)?.push(row.id) ?? pools.set(row.area, [row.id]);
-      return assembleSimulation(pools, simulationAreaCounts(category.areas, spec.scoredQuestions));
+      const formatOf = new Map(rows.map((row) => [row.id, row.format]));
+      const counts = simulationAreaCounts(category.areas, spec.scoredQuestions);
+      return assembleSimulation(pools, counts, SIMULATION_UNSCORED_ITEMS, Math.random, formatOf);
     },
   };
 }
@@ -107,7 +114,7 @@ export async function plan(db: Database, techId: string, request: StartSessionRe
         origin: assignmentId ? 'assignment' : 'practice',
         categoryId: request.categoryId,
         assignmentId: assignmentId ?? null,
-        // An assigned test prefers questions whose key this technician has not seen lately (issue 14).
+        // An assigned test prefers questions whose key this technician has not seen lately.
         questions: (now) =>
           adaptiveOrRandom(db, techId, request.categoryId, CATEGORY_TEST_MAX_QUESTIONS, {
             ...(assignmentId ? { assignedAt: now } : {}),
@@ -126,7 +133,7 @@ export async function plan(db: Database, techId: string, request: StartSessionRe
       const category = await findCategory(db, request.categoryId);
       const guide = (await loadGuideIndex(db, [category.code])).get(category.code);
       const chapter = guide?.chapters.find((c) => c.number === request.chapter);
-      if (!guide || !chapter) throw new AppError('NO_CHAPTER', 404, PRACTICE_MESSAGES.noChapter);
+      if (!guide || !chapter) throw new AppError('NO_CHAPTER', 404);
       // A chapter that names no content area quizzes the whole category.
       const onlyAreas = chapterAreas(chapter, guide.areas);
       return {
@@ -140,7 +147,7 @@ export async function plan(db: Database, techId: string, request: StartSessionRe
     }
     case 'missed': {
       const source = await loadOwnSession(db, techId, request.sessionId);
-      if (!source.completedAt) throw new AppError('NOT_SUBMITTED', 409, PRACTICE_MESSAGES.notSubmitted);
+      if (!source.completedAt) throw new AppError('NOT_SUBMITTED', 409);
       const missed = await db
         .select({ questionId: testAnswers.questionId })
         .from(testAnswers)
@@ -148,7 +155,7 @@ export async function plan(db: Database, techId: string, request: StartSessionRe
         .orderBy(asc(testAnswers.position));
       // An exam may repeat a question as a copy: practise each once, in the order they were asked.
       const ids = [...new Set(missed.map((m) => m.questionId))];
-      if (ids.length === 0) throw new AppError('NOTHING_MISSED', 409, PRACTICE_MESSAGES.nothingMissed);
+      if (ids.length === 0) throw new AppError('NOTHING_MISSED', 409);
       return {
         ...base,
         kind: 'category',

@@ -1,46 +1,37 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { simulationSeconds } from '../../../domain/ase-simulation';
-import type { ItemTranslation } from '../../../domain/content/schemas';
-import {
-  OPEN_EXAMS_MAX,
-  PRACTICE_MESSAGES,
-  type SessionView,
-  type StartSessionRequest,
-} from '../../../domain/contracts/practice';
+import { OPEN_EXAMS_MAX, type SessionView, type StartSessionRequest } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import { spanishQuestion } from '../../../domain/translation';
 import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { testAssignments, testSessions } from '../../db/schema';
+import { columnOf, preparedStatement } from '../../db/prepared';
+import { shownQuestionColumns } from '../../db/question-columns';
+import { aseCategories, questions, testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { getTestSession } from './read';
 import { findCategory } from './session-rows';
 import { type Plan, plan } from './start-plan';
 import { submitTestSession } from './submit';
 
-interface PublicQuestionRow {
-  id: string;
-  question_text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  es: ItemTranslation | null;
-  code: string;
-  name: string;
-}
-
 /**
- * Creates the session, one answer row per question slot and (for an assignment, SPEC §4) marks the
+ * Creates the session, one answer row per question slot and (for an assignment, docs/PRODUCT.md#assignments) marks the
  * assignment in_progress with the session id, all in one statement, so all or nothing; returns the
  * chosen questions as the runner shows them. With an assignment that is not this technician's open
  * assignment of the category from their current shop, it creates nothing and returns no rows; a start that lost a race to an
  * identical one (the same open test, see `openSessionToResume`) creates nothing either. Instant feedback
  * follows the technician's setting, for self-started category tests only (never exams or assigned tests).
  */
-const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; instant_feedback: boolean }>(
+const insertSession = preparedStatement(
   'start_test_session',
-  sql`
+  {
+    session_id: columnOf('session', testSessions.id),
+    instant_feedback: columnOf('session', testSessions.instantFeedback),
+    id: columnOf('q', questions.id),
+    ...shownQuestionColumns('q'),
+    code: columnOf('c', aseCategories.code),
+    name: columnOf('c', aseCategories.name),
+  },
+  (columns) => sql`
     with assignment as (
       select id from test_assignments
       where id = ${sql.placeholder('assignmentId')}::uuid and tech_id = ${sql.placeholder('techId')}
@@ -54,7 +45,7 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
         cardinality(${sql.placeholder('questionIds')}::text[]), 0, ${sql.placeholder('startedAt')}::timestamptz,
         ${sql.placeholder('deadlineAt')}::timestamptz, ${sql.placeholder('origin')}, ${sql.placeholder('chapter')}::int,
         ${sql.placeholder('sourceSessionId')}::uuid,
-        -- Issue 38: practising the questions just missed always explains each answer; other self-started
+        -- Practising the questions just missed always explains each answer; other self-started
         -- category tests follow the technician's choice.
         ${sql.placeholder('kind')} = 'category' and ${sql.placeholder('origin')} <> 'assignment'
           and (${sql.placeholder('origin')} = 'missed'
@@ -81,19 +72,21 @@ const insertSession = preparedQuery<PublicQuestionRow & { session_id: string; in
       update test_assignments set status = 'in_progress', test_session_id = session.id
       from session, assignment where test_assignments.id = assignment.id
     )
-    select session.id as session_id, session.instant_feedback, q.id, q.question_text, q.option_a, q.option_b,
-      q.option_c, q.option_d, q.es, c.code, c.name
+    select ${columns}
     from session, questions q join ase_categories c on c.id = q.category_id
     where q.id = any(${sql.placeholder('questionIds')}::text[])`,
 );
 
+/** A chosen question as the start statement returns it. */
+type PublicQuestionRow = Awaited<ReturnType<typeof insertSession>>[number];
+
 /**
- * The technician's open session to resume instead of starting another (issue 14, ADR 0010; issue 22,
+ * The technician's open session to resume instead of starting another (ADR 0010,
  * ADR 0013): one open exam per exam choice and at most OPEN_EXAMS_MAX open exams; one open self-started
  * category test of each sort (category, origin, chapter, source test); an assignment's own open test.
  * Exams past their deadline are submitted here, as of the deadline, so they no longer count. Starting an
  * assigned test while a plain open test of that category (without instant feedback) is under way links
- * that test to the assignment (SPEC §4: the assignment becomes in_progress).
+ * that test to the assignment (docs/PRODUCT.md#assignments: the assignment becomes in_progress).
  */
 async function openSessionToResume(db: Database, techId: string, p: Plan, now: Date): Promise<string | null> {
   const rows = await db
@@ -121,7 +114,7 @@ async function openSessionToResume(db: Database, techId: string, p: Plan, now: D
     // One open exam per exam choice: a category exam and that category's ASE simulation are two choices.
     const sameExam = sameCategory.find((row) => row.origin === p.origin);
     if (sameExam) return sameExam.id;
-    if (open.length >= OPEN_EXAMS_MAX) throw new AppError('OPEN_EXAMS_LIMIT', 409, PRACTICE_MESSAGES.openExamsLimit);
+    if (open.length >= OPEN_EXAMS_MAX) throw new AppError('OPEN_EXAMS_LIMIT', 409);
     return null;
   }
   if (p.assignmentId) {
@@ -169,7 +162,7 @@ async function linkAssignment(
         ),
       )
       .returning({ id: testAssignments.id });
-    if (linked.length === 0) throw notFound('Assignment');
+    if (linked.length === 0) throw notFound('NOT_FOUND.assignment');
     await tx.update(testSessions).set({ origin: 'assignment' }).where(eq(testSessions.id, sessionId));
   });
 }
@@ -201,7 +194,7 @@ export async function startTestSession(
   const unscored = Array.isArray(drawn) ? [] : drawn.unscored;
   if (questionIds.length === 0) {
     if (p.categoryId) await findCategory(db, p.categoryId); // 404 for an unknown category
-    throw new AppError('NO_QUESTIONS', 409, 'No questions are available for this category yet.');
+    throw new AppError('NO_QUESTIONS', 409);
   }
 
   const seconds = p.simulationMinutes
@@ -225,7 +218,7 @@ export async function startTestSession(
     // Another start of the same test won the race: resume that one. Otherwise the assignment is not ours.
     const raced = await openSessionToResume(db, techId, p, now);
     if (raced) return { session: await getTestSession(db, techId, raced, now), resumed: true };
-    throw notFound('Assignment');
+    throw notFound('NOT_FOUND.assignment');
   }
   const sessionId = rows[0].session_id;
   const chosen = new Map(rows.map((row) => [row.id, row]));
@@ -238,6 +231,7 @@ export async function startTestSession(
         id,
         question: q.question_text,
         options: { A: q.option_a, B: q.option_b, C: q.option_c, D: q.option_d },
+        exhibit: q.exhibit,
         es: spanishQuestion(q.es),
       },
       categoryCode: q.code,

@@ -15,7 +15,7 @@ export async function getStudyGuide(db: Database, code: string): Promise<StudyGu
     })
     .from(aseCategories)
     .where(eq(aseCategories.code, code.toUpperCase()));
-  if (!category) throw notFound('Study guide');
+  if (!category) throw notFound('NOT_FOUND.studyGuide');
   const areas = category.contentAreas.map((a) => ({ name: a.name, keywords: a.keywords ?? [] }));
   const chapters = await db
     .select()

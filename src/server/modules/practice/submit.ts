@@ -1,17 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { PASS_MARK } from '../../../domain/constants';
+import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
-import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
-import { type DifficultyLabel, effectiveDifficulty } from '../../../domain/question-difficulty';
+import { effectiveDifficulty } from '../../../domain/question-difficulty';
 import { NEW_CARDS_PER_DAY } from '../../../domain/review-pace';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
+import { shownQuestionColumns } from '../../db/question-columns';
+import {
+  aseCategories,
+  profiles,
+  questionDifficultyStats,
+  questions,
+  testAnswers,
+  testAssignments,
+  testSessions,
+} from '../../db/schema';
 import { AppError } from '../../errors';
-import { grantAchievements } from '../achievements/grant';
-import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery/update';
+import { notifyAssignmentCompleted } from '../../notifications/events';
+import { grantAchievements } from '../achievements';
+import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery';
 import { recordProgressTotals } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
-import { loadOwnSession, loadSlotRows, type SlotDbRow, type SlotRow, toSlotRow } from './session-rows';
+import { percentScoreSql } from './score-sql';
+import { loadOwnSession, loadSlotRows, type SlotRow, toSlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
 export interface CompletedSession {
@@ -31,7 +42,7 @@ export interface CompletedSession {
 /**
  * Scores and completes a session in one transaction: the submit statement marks every answer right
  * or wrong, completes the session with its score (flagged for the difficulty-stats job, ADR 0014), and
- * updates per-question progress and (at 70 or more, SPEC §4) the linked assignment; the steps after it
+ * updates per-question progress and (at 70 or more, docs/PRODUCT.md#pass-mark) the linked assignment; the steps after it
  * (category mastery, and others) see the completed session and run in the same transaction, so a
  * failure anywhere leaves nothing behind. The statement locks the session row and acts only on the caller's
  * own open session whose questions are all answered (exams may have blanks), so double or concurrent submits
@@ -44,13 +55,19 @@ export async function submitTestSession(
   now = new Date(),
 ): Promise<Results> {
   const completed = await db.transaction(async (tx) => {
-    const rows = await completeSession(tx, { userId, sessionId, now: now.toISOString() });
+    const rows = await completeSession(tx, {
+      userId,
+      sessionId,
+      now: now.toISOString(),
+      passMark: PASS_MARK,
+      newCardsPerDay: NEW_CARDS_PER_DAY,
+    });
     const [first] = rows;
     if (!first) return null;
     const session: CompletedSession = {
       sessionId,
       userId,
-      completedAt: new Date(first.completed_at),
+      completedAt: first.completed_at,
       score: first.score,
       correct: first.correct,
       total: first.total,
@@ -66,10 +83,29 @@ export async function submitTestSession(
         })),
       masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
-    // The other writes that belong to a submit (ARCHITECTURE "Data") follow here, each given `tx` and `session`.
+    // The other writes that belong to a submit (docs/ARCHITECTURE.md#data) follow here, each given `tx` and `session`.
     await recordProgressTotals(tx, session);
     await updateMasteryAfterSubmit(tx, session);
     const newAchievements = await grantAchievements(tx, session);
+    // Its one extra write, only when the attempt counted for an assignment: the manager's message.
+    const assignment = rows.find((row) => row.assignment_done)?.assignment_done;
+    if (assignment) {
+      await notifyAssignmentCompleted(
+        tx,
+        {
+          assignmentId: assignment.id,
+          managerId: assignment.managerId,
+          techId: assignment.techId,
+          technicianName: assignment.technicianName,
+          categoryCode: assignment.categoryCode,
+          categoryName: assignment.categoryName,
+          score: session.score,
+          passed: isPassingScore(session.score),
+          sessionId,
+        },
+        now,
+      );
+    }
     return { session, newAchievements };
   });
   if (completed) {
@@ -89,7 +125,7 @@ export async function submitTestSession(
     };
   }
   const session = await loadOwnSession(db, userId, sessionId);
-  if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400, PRACTICE_MESSAGES.notAllAnswered);
+  if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400);
   const rows = await loadSlotRows(db, sessionId);
   return buildResults(session, rows, await guideIndexFor(db, rows));
 }
@@ -105,22 +141,55 @@ export async function submitTestSession(
  * technician's review deck (ADR 0020) and records the keys its review reveals as seen (ADR 0032). The
  * score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
  */
-const completeSession = preparedQuery<
-  SlotDbRow & {
-    completed_at: Date | string;
-    score: number;
-    correct: number;
-    total: number;
-    category_id: string;
-    content_area: string;
-    difficulty_label: DifficultyLabel;
-    stat_difficulty: number | null;
-    stat_answered: number | null;
-    mastery_read: MasteryRead | null;
-  }
->(
+const assignmentDone = jsonObject({
+  id: columnOf('a', testAssignments.id),
+  managerId: columnOf('a', testAssignments.managerId),
+  techId: columnOf('a', testAssignments.techId),
+  technicianName: columnOf('p', profiles.fullName),
+  categoryCode: columnOf('ac', aseCategories.code),
+  categoryName: columnOf('ac', aseCategories.name),
+});
+
+const completeSession = preparedStatement(
   'submit_test_session',
-  sql`
+  {
+    completed_at: asColumn(testSessions.completedAt, sql`outcome.completed_at`),
+    score: asColumn(testSessions.score, sql`outcome.score`),
+    correct: asColumn(testSessions.correctAnswers, sql`outcome.correct`),
+    total: asColumn(testSessions.totalQuestions, sql`outcome.total`),
+    position: columnOf('scored', testAnswers.position),
+    selected_answer: columnOf('scored', testAnswers.selectedAnswer),
+    flagged: columnOf('scored', testAnswers.flagged),
+    is_correct: columnOf('scored', testAnswers.isCorrect),
+    scored: columnOf('scored', testAnswers.scored),
+    question_id: columnOf('scored', testAnswers.questionId),
+    ...shownQuestionColumns('q'),
+    correct_answer: columnOf('q', questions.correctAnswer),
+    explanation: columnOf('q', questions.explanation),
+    why_wrong: columnOf('q', questions.whyWrong),
+    code: columnOf('c', aseCategories.code),
+    name: columnOf('c', aseCategories.name),
+    category_id: columnOf('q', questions.categoryId),
+    content_area: columnOf('q', questions.contentArea),
+    difficulty_label: columnOf('q', questions.difficulty),
+    stat_difficulty: orNull(columnOf('d', questionDifficultyStats.difficulty)),
+    stat_answered: orNull(columnOf('d', questionDifficultyStats.timesAnswered)),
+    // For the mastery step, once: the user's mastery rows of the test's categories (locked) and the
+    // progress of its questions as this statement leaves it.
+    mastery_read: sql<MasteryRead | null>`case when scored.position = (select min(position) from scored) then
+      jsonb_build_object(
+        'mastery', (select coalesce(jsonb_agg(mastery), '[]'::jsonb) from mastery),
+        'progress', (select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
+          'times_correct', times_correct)), '[]'::jsonb) from progress)
+      ) end`,
+    // The assignment this attempt counted for, once, for the manager's message (ADR 0042); null for most tests.
+    assignment_done: sql<SqlType<typeof assignmentDone> | null>`case
+      when scored.position = (select min(position) from scored) then (
+        select ${assignmentDone}
+        from assignment a join profiles p on p.id = a.tech_id join ase_categories ac on ac.id = a.category_id
+      ) end`,
+  },
+  (columns) => sql`
     with submitter as (
       -- One technician's submits take turns (a transaction lock per technician, taken before anything
       -- else): PostgreSQL's concurrent INSERT … ON CONFLICT of many first-ever rows can deadlock even in
@@ -144,7 +213,7 @@ const completeSession = preparedQuery<
     ), outcome as (
       -- The score counts the scored items only (an ASE simulation's unscored ones are left out, ADR 0021).
       select session.id, session.completed_at, counted.total, counted.correct,
-        (200 * counted.correct + counted.total) / (2 * counted.total) as score
+        ${percentScoreSql(sql`counted.correct`, sql`counted.total`)} as score
       from session, (select count(*) filter (where is_correct and scored)::int as correct,
         count(*) filter (where scored)::int as total from scored) counted
     ), completed as (
@@ -181,24 +250,26 @@ const completeSession = preparedQuery<
       on conflict (user_id, question_id) do update
         set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
     ), assignment as (
-      -- Every attempt counts and leaves its score (issue 38: a failed one shows as "Not passed yet"); only
+      -- Every attempt counts and leaves its score (a failed one shows as "Not passed yet"); only
       -- one at 70 or more completes the assignment.
       update test_assignments ta set attempts = ta.attempts + 1, last_score = outcome.score,
-        status = case when outcome.score >= ${PASS_MARK} then 'completed' else ta.status end,
-        completed_at = case when outcome.score >= ${PASS_MARK} then outcome.completed_at else ta.completed_at end
+        status = case when outcome.score >= ${sql.placeholder('passMark')}::int then 'completed' else ta.status end,
+        completed_at = case when outcome.score >= ${sql.placeholder('passMark')}::int then outcome.completed_at
+          else ta.completed_at end
       from outcome
       where ta.test_session_id = outcome.id and ta.status <> 'completed'
+      returning ta.id, ta.manager_id, ta.tech_id, ta.category_id
     ), missed as (
       select question_id, min(completed_at) as at from answered where not is_correct group by question_id
     ), review_deck as (
       -- The review deck (ADR 0020): each question answered wrong, once, as a new FSRS card; at most
-      -- NEW_CARDS_PER_DAY new cards a day (issue 38), counting the new ones still waiting, so one
+      -- NEW_CARDS_PER_DAY new cards a day, counting the new ones still waiting, so one
       -- simulation's 53 misses come due over three days. Per user, in key order, like progress.
       insert into review_cards (user_id, question_id, due)
       select ${sql.placeholder('userId')}, question_id,
         at + make_interval(days => (((select count(*) from review_cards w
           where w.user_id = ${sql.placeholder('userId')} and w.state = 0)
-          + row_number() over (order by question_id) - 1) / ${NEW_CARDS_PER_DAY})::int)
+          + row_number() over (order by question_id) - 1) / ${sql.placeholder('newCardsPerDay')}::int)::int)
       from missed
       where not exists (select 1 from review_cards r
         where r.user_id = ${sql.placeholder('userId')} and r.question_id = missed.question_id)
@@ -209,18 +280,7 @@ const completeSession = preparedQuery<
       update review_cards r set due = least(r.due, missed.at)
       from missed where r.user_id = ${sql.placeholder('userId')} and r.question_id = missed.question_id
     )
-    select outcome.completed_at, outcome.score, outcome.correct, outcome.total, scored.position,
-      scored.selected_answer, scored.flagged, scored.is_correct, scored.scored, scored.question_id, q.question_text,
-      q.option_a, q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.es, c.code,
-      c.name, q.category_id, q.content_area, q.difficulty as difficulty_label, d.difficulty as stat_difficulty,
-      d.times_answered as stat_answered,
-      -- For the mastery step, once: the user's mastery rows of the test's categories (locked) and the
-      -- progress of its questions as this statement leaves it.
-      case when scored.position = (select min(position) from scored) then jsonb_build_object(
-        'mastery', (select coalesce(jsonb_agg(mastery), '[]'::jsonb) from mastery),
-        'progress', (select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
-          'times_correct', times_correct)), '[]'::jsonb) from progress)
-      ) end as mastery_read
+    select ${columns}
     from outcome, scored
     join questions q on q.id = scored.question_id
     join ase_categories c on c.id = q.category_id

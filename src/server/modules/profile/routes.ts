@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, meResponseSchema } from '../../../domain/contracts/auth';
+import { meResponseSchema } from '../../../domain/contracts/auth';
 import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts/common';
 import { idParamsSchema } from '../../../domain/contracts/manager';
 import {
@@ -10,13 +10,13 @@ import {
 } from '../../../domain/contracts/profile';
 import { requireProfile, requireRole } from '../../authz';
 import { AppError } from '../../errors';
-import { loadSessionUser } from '../accounts/service';
+import { loadSessionUser } from '../accounts';
 import { cancelShopRequest, getPendingShopRequest, requestShopChange, updateProfile } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['profile'];
 
-/** The profile pages (SPEC §2): own name and experience level, and the technician's shop change request. */
+/** The profile pages: own name and experience level, and the technician's shop change request. */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
@@ -34,7 +34,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     const verdict = await perAccount(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       reply.header('retry-after', String(verdict.ttlInSeconds));
-      throw new AppError('RATE_LIMITED', 429, AUTH_MESSAGES.tooManyAttempts);
+      throw new AppError('RATE_LIMITED', 429);
     }
   }
 
@@ -91,7 +91,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
       await limitPerAccount(request, reply, tech.id);
-      // Each request and each cancel reaches the shop's manager: cancel and re-request cannot loop (issue 30).
+      // Each request and each cancel reaches the shop's manager: cancel and re-request cannot loop.
       await app.limitCreation(request, reply, 'shop-request', tech.id);
       const created = await requestShopChange(app.db, tech, request.body);
       return reply.status(201).send({ request: created });

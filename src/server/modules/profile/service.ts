@@ -1,20 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MANAGER_MESSAGES } from '../../../domain/contracts/manager';
-import {
-  type PendingShopRequest,
-  PROFILE_MESSAGES,
-  type shopChangeRequestSchema,
-  type updateProfileRequestSchema,
+import type {
+  PendingShopRequest,
+  shopChangeRequestSchema,
+  updateProfileRequestSchema,
 } from '../../../domain/contracts/profile';
 import type { ProfileRow } from '../../authz';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { profiles, shopChangeRequests, shops } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { findShopByCode } from '../shop-codes/service';
+import { notifyJoinRequest } from '../../notifications/events';
+import { findShopByCode } from '../shop-codes';
 
 /**
- * SPEC §6: own name for everyone, experience level for technicians. The contract is strict, so role,
+ * Own name for everyone, experience level for technicians. The contract is strict, so role,
  * shop, e-mail and subscription fields never reach here.
  */
 export async function updateProfile(
@@ -23,7 +22,7 @@ export async function updateProfile(
   changes: z.output<typeof updateProfileRequestSchema>,
 ): Promise<void> {
   if (changes.experienceLevel && profile.role !== 'tech') {
-    throw new AppError('FORBIDDEN', 403, PROFILE_MESSAGES.experienceForTechnicians);
+    throw new AppError('FORBIDDEN.experienceForTechnicians', 403);
   }
   const set = {
     ...(changes.fullName ? { fullName: changes.fullName } : {}),
@@ -51,28 +50,33 @@ export async function getPendingShopRequest(db: Executor, techId: string): Promi
 }
 
 /**
- * A technician asks to join the shop with this code (SPEC §4: pending until its manager decides).
+ * A technician asks to join the shop with this code (docs/PRODUCT.md#shops: pending until its manager decides).
  * Any code that leads to no shop gets one message, so answers never tell which codes exist; the
  * route is rate-limited like sign-in. One pending request at a time (the unique partial index decides races).
  */
 export async function requestShopChange(
-  db: Executor,
+  db: Database,
   tech: ProfileRow,
   input: z.output<typeof shopChangeRequestSchema>,
 ): Promise<PendingShopRequest> {
   const shop = await findShopByCode(db, input.shopCode);
-  if (!shop) throw new AppError('SHOP_CODE_NOT_ACCEPTED', 400, PROFILE_MESSAGES.shopCodeNotAccepted);
-  if (shop.id === tech.shopId) throw new AppError('ALREADY_IN_SHOP', 409, PROFILE_MESSAGES.alreadyInShop);
-  const created = await db
-    .insert(shopChangeRequests)
-    .values({ techId: tech.id, newShopId: shop.id, requestedShopCode: shop.shopCode, notes: input.notes })
-    .onConflictDoNothing()
-    .returning({ id: shopChangeRequests.id });
-  if (created.length === 0) throw new AppError('SHOP_REQUEST_PENDING', 409, PROFILE_MESSAGES.pendingExists);
+  if (!shop) throw new AppError('SHOP_CODE_NOT_ACCEPTED', 400);
+  if (shop.id === tech.shopId) throw new AppError('ALREADY_IN_SHOP', 409);
+  // The shop's manager hears of it with the request, in its transaction.
+  const created = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(shopChangeRequests)
+      .values({ techId: tech.id, newShopId: shop.id, requestedShopCode: shop.shopCode, notes: input.notes })
+      .onConflictDoNothing()
+      .returning({ id: shopChangeRequests.id });
+    if (rows.length > 0) await notifyJoinRequest(tx, { shopId: shop.id, technicianName: tech.fullName });
+    return rows;
+  });
+  if (created.length === 0) throw new AppError('SHOP_REQUEST_PENDING', 409);
   return (await getPendingShopRequest(db, tech.id)) as PendingShopRequest;
 }
 
-/** SPEC §4: the technician's cancel sets their pending request to rejected, reviewed by themselves. */
+/** docs/PRODUCT.md#shops: the technician's cancel sets their pending request to rejected, reviewed by themselves. */
 export async function cancelShopRequest(db: Executor, techId: string, requestId: string, now = new Date()) {
   const cancelled = await db
     .update(shopChangeRequests)
@@ -90,6 +94,6 @@ export async function cancelShopRequest(db: Executor, techId: string, requestId:
     .select({ id: shopChangeRequests.id })
     .from(shopChangeRequests)
     .where(and(eq(shopChangeRequests.id, requestId), eq(shopChangeRequests.techId, techId)));
-  if (!own) throw notFound('Request');
-  throw new AppError('REQUEST_ALREADY_REVIEWED', 409, MANAGER_MESSAGES.alreadyReviewed);
+  if (!own) throw notFound('NOT_FOUND.request');
+  throw new AppError('REQUEST_ALREADY_REVIEWED', 409);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Letter } from '../../../domain/content/letters';
-import { type EditorQuestion, REVIEW_MESSAGES } from '../../../domain/contracts/review';
+import type { EditorQuestion } from '../../../domain/contracts/review';
 import { itemStatistics, MIN_ANSWERS_FOR_ITEM_STATS, suspicionReasons } from '../../../domain/item-statistics';
 import { readSession } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -140,6 +140,6 @@ export async function resolveReport(db: Database, editorId: string, reportId: st
     .select({ id: questionReports.id })
     .from(questionReports)
     .where(eq(questionReports.id, reportId));
-  if (!existing) throw notFound('Report');
-  throw new AppError('REPORT_RESOLVED', 409, REVIEW_MESSAGES.reportResolved);
+  if (!existing) throw notFound('NOT_FOUND.report');
+  throw new AppError('REPORT_RESOLVED', 409);
 }

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportReason } from '../../../domain/constants';
-import { REVIEW_MESSAGES } from '../../../domain/contracts/review';
 import type { Database } from '../../db/client';
 import { questionReports, questions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-const alreadyReported = () => new AppError('ALREADY_REPORTED', 409, REVIEW_MESSAGES.alreadyReported);
+const alreadyReported = () => new AppError('ALREADY_REPORTED', 409);
 
 /**
- * A technician reports a question (issue 20): once per question (409 ALREADY_REPORTED the second time,
+ * A technician reports a question: once per question (409 ALREADY_REPORTED the second time,
  * also when two reports race), 404 for an unknown question. `beforeCreate` is the rate limit, counted only
  * when a report is about to be written.
  */
@@ -20,7 +19,7 @@ export async function reportQuestion(
   beforeCreate: () => Promise<void>,
 ): Promise<{ id: string; reportedAt: string }> {
   const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, questionId));
-  if (!question) throw notFound('Question');
+  if (!question) throw notFound('NOT_FOUND.question');
   const [existing] = await db
     .select({ id: questionReports.id })
     .from(questionReports)

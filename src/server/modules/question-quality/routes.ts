@@ -34,7 +34,7 @@ function editorOf(request: FastifyRequest): string {
   return editor;
 }
 
-/** Question quality (issue 20, ADR 0020): technicians report questions; editors see reports and statistics. */
+/** Question quality (ADR 0020): technicians report questions; editors see reports and statistics. */
 export async function questionQualityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -1,35 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Letter } from '../../../domain/content/letters';
-import type { ItemTranslation } from '../../../domain/content/schemas';
-import { REVIEW_MESSAGES, type ReviewAnswerResult } from '../../../domain/contracts/review';
+import type { ReviewAnswerResult } from '../../../domain/contracts/review';
 import { isDue, type ReviewCardState, reviewAnswer } from '../../../domain/review';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, preparedStatement } from '../../db/prepared';
+import { questions, reviewCards } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
-const cardNotDue = () => new AppError('CARD_NOT_DUE', 409, REVIEW_MESSAGES.cardNotDue);
+const cardNotDue = () => new AppError('CARD_NOT_DUE', 409);
 
 /** The technician's card and its question's key. */
-const readCard = preparedQuery<{
-  due: Date | string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | string | null;
-  correct_answer: Letter;
-  explanation: string;
-  why_wrong: Partial<Record<Letter, string>>;
-  es: ItemTranslation | null;
-}>(
+const readCard = preparedStatement(
   'review_card_read',
-  sql`
-    select c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
-      c.state, c.last_review, q.correct_answer, q.explanation, q.why_wrong, q.es
+  {
+    due: columnOf('c', reviewCards.due),
+    stability: columnOf('c', reviewCards.stability),
+    difficulty: columnOf('c', reviewCards.difficulty),
+    elapsed_days: columnOf('c', reviewCards.elapsedDays),
+    scheduled_days: columnOf('c', reviewCards.scheduledDays),
+    learning_steps: columnOf('c', reviewCards.learningSteps),
+    reps: columnOf('c', reviewCards.reps),
+    lapses: columnOf('c', reviewCards.lapses),
+    state: columnOf('c', reviewCards.state),
+    last_review: columnOf('c', reviewCards.lastReview),
+    correct_answer: columnOf('q', questions.correctAnswer),
+    explanation: columnOf('q', questions.explanation),
+    why_wrong: columnOf('q', questions.whyWrong),
+    es: columnOf('q', questions.es),
+  },
+  (columns) => sql`
+    select ${columns}
     from review_cards c join questions q on q.id = c.question_id
     where c.user_id = ${sql.placeholder('userId')} and c.question_id = ${sql.placeholder('questionId')}`,
 );
@@ -38,9 +38,10 @@ const readCard = preparedQuery<{
  * Writes the card's next state only if no other answer changed it since it was read (its `reps` moved on),
  * so a double click reschedules once; the key the answer reveals counts as seen from now (ADR 0032).
  */
-const writeCard = preparedQuery<{ question_id: string }>(
+const writeCard = preparedStatement(
   'review_card_write',
-  sql`
+  { question_id: asColumn(reviewCards.questionId, sql`question_id`) },
+  (columns) => sql`
     with written as (
       update review_cards set due = ${sql.placeholder('due')}::timestamptz,
           stability = ${sql.placeholder('stability')}::real, difficulty = ${sql.placeholder('difficulty')}::real,
@@ -60,11 +61,11 @@ const writeCard = preparedQuery<{ question_id: string }>(
       on conflict (user_id, question_id) do update
         set shown_at = greatest(question_keys_shown.shown_at, excluded.shown_at)
     )
-    select question_id from written`,
+    select ${columns} from written`,
 );
 
 /**
- * One review answer (issue 20): a due card of the technician's deck is rescheduled by FSRS — right pushes
+ * One review answer: a due card of the technician's deck is rescheduled by FSRS — right pushes
  * it out, wrong brings it back within minutes — and the key, the explanation and why each wrong option is
  * wrong come back. Test scores, progress and mastery are untouched. 404 for a card not in the deck,
  * 409 for one not due (already answered).
@@ -77,9 +78,9 @@ export async function answerReviewCard(
   now = new Date(),
 ): Promise<ReviewAnswerResult> {
   const [row] = await readCard(db, { userId, questionId });
-  if (!row) throw notFound('Review card');
+  if (!row) throw notFound('NOT_FOUND.reviewCard');
   const card: ReviewCardState = {
-    due: new Date(row.due),
+    due: row.due,
     stability: row.stability,
     difficulty: row.difficulty,
     elapsedDays: row.elapsed_days,
@@ -88,7 +89,7 @@ export async function answerReviewCard(
     reps: row.reps,
     lapses: row.lapses,
     state: row.state,
-    lastReview: row.last_review ? new Date(row.last_review) : null,
+    lastReview: row.last_review,
   };
   if (!isDue(card, now)) throw cardNotDue();
   const correct = answer === row.correct_answer;

@@ -1,30 +1,27 @@
 import { sql } from 'drizzle-orm';
-import type { ItemTranslation } from '../../../domain/content/schemas';
+import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/calendar-day';
 import type { DeckSummary, ReviewCard } from '../../../domain/contracts/review';
-import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/due-date';
 import { shownDifficulty } from '../../../domain/item-statistics';
-import type { DifficultyLabel } from '../../../domain/question-difficulty';
 import { MASTERED_INTERVAL_DAYS, REVIEW_SESSION_SIZE, sessionCards } from '../../../domain/review';
 import { spanishQuestion } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
+import { shownQuestionColumns } from '../../db/question-columns';
+import { aseCategories, questionDifficultyStats, questions, reviewCards } from '../../db/schema';
 
 /** The deck in numbers, one pass over the technician's cards (their own rows, by the primary key's prefix). */
-const deckSummary = preparedQuery<{
-  due_now: number;
-  due_today: number;
-  mastered: number;
-  total: number;
-  next_due: Date | string | null;
-}>(
+const deckSummary = preparedStatement(
   'review_deck_summary',
-  sql`
-    select count(*) filter (where due <= ${sql.placeholder('now')}::timestamptz)::int as due_now,
-      count(*) filter (where due <= ${sql.placeholder('endOfDay')}::timestamptz)::int as due_today,
-      count(*) filter (where state = 2 and scheduled_days >= ${MASTERED_INTERVAL_DAYS})::int as mastered,
-      count(*)::int as total,
-      min(due) filter (where due > ${sql.placeholder('now')}::timestamptz) as next_due
-    from review_cards where user_id = ${sql.placeholder('userId')}`,
+  {
+    due_now: sql<number>`count(*) filter (where due <= ${sql.placeholder('now')}::timestamptz)::int`,
+    due_today: sql<number>`count(*) filter (where due <= ${sql.placeholder('endOfDay')}::timestamptz)::int`,
+    mastered: sql<number>`count(*) filter (where state = 2 and scheduled_days >= ${MASTERED_INTERVAL_DAYS})::int`,
+    total: sql<number>`count(*)::int`,
+    next_due: orNull(
+      asColumn(reviewCards.due, sql`min(due) filter (where due > ${sql.placeholder('now')}::timestamptz)`),
+    ),
+  },
+  (columns) => sql`select ${columns} from review_cards where user_id = ${sql.placeholder('userId')}`,
 );
 
 /** Due today, learning and mastered (the deck stats), and due now (the dashboard card), in the user's day. */
@@ -48,7 +45,7 @@ export async function getDeckSummary(
     learning: total - mastered,
     mastered,
     total,
-    nextDueAt: row?.next_due ? new Date(row.next_due).toISOString() : null,
+    nextDueAt: row?.next_due?.toISOString() ?? null,
   };
 }
 
@@ -56,30 +53,26 @@ export async function getDeckSummary(
  * A review session's cards: oldest due first, at most REVIEW_SESSION_SIZE, by the `(user_id, due)` index.
  * It does not count the whole deck (the summary does): a start costs the same with 20 cards or 2,000.
  */
-const dueCards = preparedQuery<{
-  question_id: string;
-  due: Date | string;
-  question_text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  es: ItemTranslation | null;
-  content_area: string;
-  code: string;
-  label: DifficultyLabel;
-  times_answered: number | null;
-  times_correct: number | null;
-}>(
+const dueCards = preparedStatement(
   'review_due_cards',
-  sql`
+  {
+    question_id: columnOf('due', reviewCards.questionId),
+    due: columnOf('due', reviewCards.due),
+    ...shownQuestionColumns('q'),
+    content_area: columnOf('q', questions.contentArea),
+    code: columnOf('c', aseCategories.code),
+    label: columnOf('q', questions.difficulty),
+    // A question nobody has answered yet has no statistics row (a left join).
+    times_answered: orNull(columnOf('d', questionDifficultyStats.timesAnswered)),
+    times_correct: orNull(columnOf('d', questionDifficultyStats.timesCorrect)),
+  },
+  (columns) => sql`
     with due as (
       select question_id, due from review_cards
       where user_id = ${sql.placeholder('userId')} and due <= ${sql.placeholder('now')}::timestamptz
       order by due, question_id limit ${REVIEW_SESSION_SIZE}
     )
-    select due.question_id, due.due, q.question_text, q.option_a, q.option_b, q.option_c, q.option_d, q.es,
-      q.content_area, c.code, q.difficulty as label, d.times_answered, d.times_correct
+    select ${columns}
     from due join questions q on q.id = due.question_id join ase_categories c on c.id = q.category_id
       left join question_difficulty_stats d on d.question_id = due.question_id
     order by due.due, due.question_id`,
@@ -90,7 +83,7 @@ export async function startReview(db: Executor, userId: string, now = new Date()
   const rows = await dueCards(db, { userId, now: now.toISOString() });
   // The statement already picks them in the deck's order; the domain's rule has the last word.
   const picked = sessionCards(
-    rows.map((row) => ({ ...row, questionId: row.question_id, due: new Date(row.due) })),
+    rows.map((row) => ({ ...row, questionId: row.question_id })),
     now,
   );
   return {
@@ -100,6 +93,7 @@ export async function startReview(db: Executor, userId: string, now = new Date()
       contentArea: row.content_area,
       question: row.question_text,
       options: { A: row.option_a, B: row.option_b, C: row.option_c, D: row.option_d },
+      exhibit: row.exhibit,
       difficulty: shownDifficulty(row.label, row.times_answered ?? 0, row.times_correct ?? 0),
       es: spanishQuestion(row.es),
     })),

@@ -5,7 +5,7 @@ import { NEW_CARDS_PER_DAY } from '../../../domain/review-pace';
 import { questions, reviewCards } from '../../db/schema';
 
 /**
- * Issue 38: one missed exam does not put every miss in the deck for day one. At most NEW_CARDS_PER_DAY (20)
+ * One missed exam does not put every miss in the deck for day one. At most NEW_CARDS_PER_DAY (20)
  * new cards come due a day, counting the new ones still waiting, as Anki introduces new cards.
  */
 let t: TestApp;
@@ -59,7 +59,7 @@ async function cardsByDay(userId: string, from: Date): Promise<number[]> {
   return Array.from(days, (n) => n ?? 0);
 }
 
-describe('new review cards a day (issue 38)', () => {
+describe('new review cards a day', () => {
   it('a missed 60-question exam brings 20 cards due today, 20 tomorrow, the rest the day after', async () => {
     const { cookie, response } = await signUpTech(t.app);
     expect(response.statusCode).toBe(201);

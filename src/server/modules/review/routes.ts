@@ -22,7 +22,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** The technician's review deck of missed questions, scheduled by FSRS (issue 20, ADR 0020). */
+/** The technician's review deck of missed questions, scheduled by FSRS (ADR 0020). */
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limitAnswers = createCreationLimit(app, { max: app.config.REVIEW_ANSWERS_PER_MINUTE, windowMs: 60_000 });

@@ -5,7 +5,7 @@ import { shopCodeLookupParamsSchema, shopCodeLookupResponseSchema } from '../../
 import { lookUpShopCode } from './service';
 
 /**
- * The sign-up form's live check of a shop code (issue 38). Anyone may ask (the person is not signed up yet);
+ * The sign-up form's live check of a shop code. Anyone may ask (the person is not signed up yet);
  * the code is what a manager hands out, a wrong one answers `{ shop: null }`, and the per-IP limit of
  * sign-in keeps the 36⁶ codes from being walked (ADR 0036).
  */

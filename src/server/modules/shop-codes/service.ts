@@ -9,7 +9,7 @@ const keyOf = (column: typeof shops.shopCode | typeof profiles.reservedShopCode)
   sql`translate(${column}, ${from}, ${to})`;
 
 /**
- * The shop a typed code means (issue 38): the shop whose code is the same once 0/O and 1/I/L are read alike.
+ * The shop a typed code means: the shop whose code is the same once 0/O and 1/I/L are read alike.
  * The exact code wins; when two shops differ only by such characters and neither is exact, the code
  * names no shop rather than a guess.
  */

@@ -17,7 +17,7 @@ const lookUp = (code: string) => t.app.inject({ method: 'GET', url: `/api/v1/sho
 const misread = (code: string) =>
   code.slice(4).replace(/0/g, 'O').replace(/1/g, 'I').replace(/L/g, '1').toLowerCase().replace(/^/, 'sh0p');
 
-describe('shop code check (issue 38)', () => {
+describe('shop code check', () => {
   it('names the shop of a code, read with 0/O and 1/I/L alike, and answers null for a code of no shop', async () => {
     const manager = await managerWithShop(t.app);
     expect(manager.code).toMatch(/[0L1]/);

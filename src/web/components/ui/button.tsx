@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300',
 };
 const sizes: Record<Size, { base: string; padding: string }> = {
-  // Tap targets (issue 22): every control >= 44 px, primary actions >= 48 px.
+  // Tap targets: every control >= 44 px, primary actions >= 48 px.
   sm: { base: 'min-h-11 text-sm', padding: 'px-4' },
   md: { base: 'min-h-12 text-base', padding: 'px-5' },
   lg: { base: 'min-h-14 text-base', padding: 'px-6' },

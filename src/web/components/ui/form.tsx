@@ -55,7 +55,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 });
 
 /**
- * A password input with a Show/Hide toggle (issue 22): typing a password with gloves on a phone is hard
+ * A password input with a Show/Hide toggle: typing a password with gloves on a phone is hard
  * enough without typing it blind. The toggle is a real button, pressed state announced.
  */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
@@ -105,7 +105,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={`${control} ${className}`} {...props} />;
 });
 
-/** The red box in which server and form-level errors are shown (SPEC §8); English contract messages are translated. */
+/** The red box in which server and form-level errors are shown; English contract messages are translated. */
 export function ErrorBox({ message: text }: { message: string | null | undefined }) {
   const message = useMessageText()(text);
   if (!message) return null;

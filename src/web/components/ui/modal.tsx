@@ -7,7 +7,7 @@ import { useFocusReturn } from './focus-return';
 const overlay = 'fixed inset-0 z-40 bg-slate-900/50';
 const panel =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(var(--modal-width),calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
-/** Below 640 px a sheet along the bottom edge, the full width, its actions within thumb reach (issue 38). */
+/** Below 640 px a sheet along the bottom edge, the full width, its actions within thumb reach. */
 const sheetPanel =
   'fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[min(var(--modal-width),calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
 
@@ -61,7 +61,7 @@ export function Modal({
   );
 }
 
-/** SPEC §5 confirmations as an accessible dialog (alertdialog semantics via Radix Dialog). */
+/** Confirmations as an accessible dialog (alertdialog semantics via Radix Dialog). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/contracts/auth';
 import type { VerifyEmailRequest } from '../../../domain/contracts/email-verification';
 import { api } from '../../lib/api-client';
-import { meQueryKey } from '../auth/api';
+import { meQueryKey } from '../auth';
 
 type MessageResponse = { message: string };
 
@@ -33,7 +33,7 @@ export function useChangePassword() {
   });
 }
 
-/** The mailed link's page: verifies the address with the token; signs nobody in (issue 30). */
+/** The mailed link's page: verifies the address with the token; signs nobody in. */
 export function useVerifyEmail() {
   const client = useQueryClient();
   return useMutation({

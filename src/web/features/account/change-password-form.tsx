@@ -13,7 +13,7 @@ import { useChangePassword } from './api';
 /**
  * Change password: the current one, then a new one that follows the password rules for this account. On
  * success this browser stays signed in (the server hands it a new session) and every other device is
- * signed out. Self-contained: mount it on any signed-in page (the profile pages, issue 15).
+ * signed out. Self-contained: mount it on any signed-in page (the profile pages).
  */
 export function ChangePasswordForm() {
   const { me } = useAuth();

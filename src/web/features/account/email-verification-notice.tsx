@@ -7,7 +7,7 @@ import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { useResendVerification } from './api';
 
 /**
- * Shown to a technician whose e-mail is not verified yet (issue 30): the global leaderboard lists only
+ * Shown to a technician whose e-mail is not verified yet: the global leaderboard lists only
  * verified addresses, so this says so and offers a new link. Nothing shows once the address is verified.
  */
 export function EmailVerificationNotice() {

@@ -14,7 +14,7 @@ import { EmailVerificationNotice } from './email-verification-notice';
 
 /**
  * The mailed link's page (/verify-email?token=…): it verifies the address once, on any device, and
- * signs nobody in (issue 30). A used, expired or made-up link says so and offers a new one.
+ * signs nobody in. A used, expired or made-up link says so and offers a new one.
  */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 'Achievement Unlocked': icon, name, description and +points. It leaves after 5 seconds; the
+ * 'Achievement Unlocked' (docs/PRODUCT.md#achievements): icon, name, description and +points. It leaves after 5 seconds; the
  * clock stops while the pointer is over it or focus is inside it, so it can be read and dismissed.
  */
 export default function AchievementPopup({ achievement, waiting, onDismiss }: Props) {
@@ -36,6 +36,7 @@ export default function AchievementPopup({ achievement, waiting, onDismiss }: Pr
   }, [paused, onDismiss]);
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover and focus only pause the auto-dismiss timer (WCAG 2.2.1); its controls are buttons
     <section
       aria-labelledby="achievement-popup-title"
       className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-amber-300"

@@ -3,7 +3,7 @@ import type { EarnedAchievement } from '../../../domain/contracts/achievements';
 import { loadNamespaces } from '../../i18n/catalogue-store';
 
 interface AchievementsContextValue {
-  /** Queues achievements the server has just granted: each shows in turn (SPEC §4). */
+  /** Queues achievements the server has just granted: each shows in turn (docs/PRODUCT.md#achievements). */
   announce: (achievements: readonly EarnedAchievement[]) => void;
 }
 
@@ -49,7 +49,7 @@ export function AchievementProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The notification queue; SPEC §8 names the misuse error. */
+/** The notification queue, with its misuse error. */
 export function useAchievements(): AchievementsContextValue {
   const context = useContext(AchievementsContext);
   if (!context) throw new Error('useAchievements must be used within AchievementProvider');

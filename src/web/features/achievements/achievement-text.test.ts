@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_CODES } from '../../../domain/achievements';
+import { ACHIEVEMENT_CODES, ACHIEVEMENT_NAMES_ES } from '../../../domain/achievements';
 import { ACHIEVEMENT_TEXT_KEYS } from './achievement-text';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -21,6 +21,15 @@ describe('achievement names and descriptions in the catalogue', () => {
       const keys = ACHIEVEMENT_TEXT_KEYS[item.code];
       expect(english[keys.name], item.code).toBe(item.name);
       expect(english[keys.description], item.code).toBe(item.description);
+    }
+  });
+
+  it('names each achievement in Spanish as the server does (ACHIEVEMENT_NAMES_ES, its notifications)', () => {
+    const spanish = JSON.parse(
+      readFileSync(resolve(root, 'src/web/i18n/catalogues/es/achievements.json'), 'utf8'),
+    ) as Record<string, string>;
+    for (const code of ACHIEVEMENT_CODES) {
+      expect(spanish[ACHIEVEMENT_TEXT_KEYS[code].name], code).toBe(ACHIEVEMENT_NAMES_ES[code]);
     }
   });
 });

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory, type ProgressUnit } from '../../../domain/achievements';
 import type { AchievementStatus } from '../../../domain/contracts/achievements';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { TechHeader } from '../tech/tech-header';
 import { AchievementIcon } from './achievement-icon';
 import { useAchievementText } from './achievement-text';
 import { useAchievementsPanel } from './api';
@@ -40,7 +40,7 @@ const chip = (active: boolean) =>
     active ? 'bg-blue-700 text-white ring-blue-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
   }`;
 
-/** /app/achievements — SPEC §2 Achievements panel: every achievement earned or locked, with filters. */
+/** /app/achievements — the Achievements panel (docs/PRODUCT.md#achievements): every achievement earned or locked, with filters. */
 export default function AchievementsPage() {
   const panel = useAchievementsPanel();
   const errorText = useErrorText();
@@ -140,11 +140,7 @@ function Filters({
   const intl = useIntl();
   return (
     <div className="space-y-3">
-      <div
-        role="group"
-        aria-label={intl.formatMessage({ id: 'achievements.filter.show' })}
-        className="flex flex-wrap gap-2"
-      >
+      <fieldset aria-label={intl.formatMessage({ id: 'achievements.filter.show' })} className="flex flex-wrap gap-2">
         {SHOW.map((value) => (
           <button
             key={value}
@@ -156,9 +152,8 @@ function Filters({
             <FormattedMessage id={SHOW_LABEL[value]} />
           </button>
         ))}
-      </div>
-      <div
-        role="group"
+      </fieldset>
+      <fieldset
         aria-label={intl.formatMessage({ id: 'achievements.filter.category' })}
         className="flex flex-wrap gap-2"
       >
@@ -181,7 +176,7 @@ function Filters({
             <FormattedMessage id={CATEGORY_LABEL[value]} />
           </button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { usePracticeStreak } from './api';
 
-/** The practice streak (issue 17, beyond the spec): days in a row with a completed test, counted by the server. */
+/** The practice streak (docs/PRODUCT.md#practice-streak): days in a row with a completed test, counted by the server. */
 export function PracticeStreakCard() {
   const streak = usePracticeStreak();
   const days = streak.data?.days ?? 0;

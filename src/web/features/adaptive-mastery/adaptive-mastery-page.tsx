@@ -1,11 +1,11 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { TechHeader } from '../tech/tech-header';
 import { useMasteryStatus } from './api';
 import { MasteryOfferCard } from './mastery-offer-card';
 import { PersonalSubscriptionPanel } from './personal-subscription-panel';

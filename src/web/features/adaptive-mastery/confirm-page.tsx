@@ -1,12 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES } from '../../../domain/billing';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
-import { TechHeader } from '../tech/tech-header';
 import { useConfirmMasteryCheckout } from './api';
 import { MasteryFeatureList, useMasteryPrice } from './mastery-offer';
 
@@ -32,7 +31,7 @@ export default function MasteryConfirmPage() {
 
   const failure =
     confirm.error instanceof ApiError && confirm.error.status === 401
-      ? BILLING_MESSAGES.loginToSubscribe
+      ? intl.formatMessage({ id: 'errors.UNAUTHENTICATED.subscribe' })
       : confirm.error
         ? intl.formatMessage({ id: 'adaptiveMastery.checkoutError' }, { reason: errorText(confirm.error) })
         : null;

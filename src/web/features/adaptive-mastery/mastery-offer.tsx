@@ -1,10 +1,10 @@
 import { Check, Sparkles } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADAPTIVE_MASTERY_PRICE_CENTS } from '../../../domain/billing';
-import { useMoney } from '../billing/money';
+import { useMoney } from '../billing';
 
 /**
- * What the personal subscription includes (the mastery dashboard of SPEC §2 and its analytics, §9), by
+ * What the personal subscription includes (the mastery dashboard and its analytics, docs/PRODUCT.md#mastery-levels-and-readiness), by
  * catalogue key (namespace `adaptive-mastery`: every page that shows the offer loads it).
  */
 export const MASTERY_FEATURES = [
@@ -14,7 +14,7 @@ export const MASTERY_FEATURES = [
   'adaptiveMastery.feature.advice',
 ] as const;
 
-/** SPEC §9: the personal subscription is $19.99 per month (shown with cents, unlike the shop plans). */
+/** docs/PRODUCT.md#plans-and-billing: the personal subscription is $19.99 per month (shown with cents, unlike the shop plans). */
 export function useMasteryPrice(): string {
   return useMoney().dollarsAndCents(ADAPTIVE_MASTERY_PRICE_CENTS);
 }

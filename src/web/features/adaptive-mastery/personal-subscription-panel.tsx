@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canCancel, subscriptionStatusLabel } from '../../../domain/billing';
 import type { PersonalSubscription } from '../../../domain/contracts/billing';
-import { SubscriptionActions } from '../../components/ui/subscription-actions';
-import { useStatusLabel } from '../billing/status-label';
+import { SubscriptionActions, useStatusLabel } from '../billing';
 import { useCancelMasterySubscription, useMasteryBillingPortal } from './api';
 import { useMasteryPrice } from './mastery-offer';
 
 /**
- * The technician's own subscription: status (SPEC §4 labels), the next date, Manage Billing (Stripe's
+ * The technician's own subscription: status (labels of docs/PRODUCT.md#plans-and-billing), the next date, Manage Billing (Stripe's
  * customer portal, or how to reach support) and, for a subscription we bill ourselves, Cancel behind
- * the SPEC §5 confirmation. A Stripe subscription is cancelled in the portal.
+ * a confirmation. A Stripe subscription is cancelled in the portal.
  */
 export function PersonalSubscriptionPanel({ subscription }: { subscription: PersonalSubscription }) {
   const intl = useIntl();

@@ -1,22 +1,20 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { checkoutErrorMessage } from '../../../domain/adaptive-mastery';
-import { BILLING_MESSAGES } from '../../../domain/billing';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
-import { useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { useMasteryCheckout } from './api';
 
-/** SPEC §5/§8: a lost session asks to log in; any other failure is 'Error starting subscription: …'. */
+/** A lost session asks to log in; any other failure is 'Error starting subscription: …' with the server's reason. */
 export function useSubscribeError() {
   const intl = useIntl();
-  const messageText = useMessageText();
+  const errorText = useErrorText();
   return (error: unknown): string => {
-    if (error instanceof ApiError && error.status === 401) return BILLING_MESSAGES.loginToSubscribe;
-    const reason = checkoutErrorMessage(error instanceof ApiError ? error.message : null);
-    return intl.formatMessage({ id: 'adaptiveMastery.checkoutError' }, { reason: messageText(reason) ?? reason });
+    if (error instanceof ApiError && error.status === 401)
+      return intl.formatMessage({ id: 'errors.UNAUTHENTICATED.subscribe' });
+    return intl.formatMessage({ id: 'adaptiveMastery.checkoutError' }, { reason: errorText(error) });
   };
 }
 

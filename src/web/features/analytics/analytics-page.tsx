@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DeckStats } from '../review/deck-stats';
-import { TechHeader } from '../tech/tech-header';
+import { QueryState } from '../../components/query-state';
+import { TechHeader } from '../../components/tech-header';
+import { DeckStats } from '../review';
 import { AnalyticsViewNav, AnalyticsViews, useAnalyticsView } from './analytics-views';
 import { useMyAnalytics } from './api';
-import { QueryState } from './query-state';
 
-/** The technician's Analytics (SPEC §2): Overview, Trends and By Category, each at its own address. */
+/** The technician's Analytics: Overview, Trends and By Category, each at its own address. */
 export default function AnalyticsPage() {
   const intl = useIntl();
   const view = useAnalyticsView();

@@ -30,7 +30,7 @@ export function useAnalyticsView(): AnalyticsView {
   return ANALYTICS_VIEWS.find((v) => v === view) ?? 'overview';
 }
 
-/** Overview, Trends, By Category (SPEC §2) as links to the same page's views. */
+/** Overview, Trends, By Category as links to the same page's views. */
 export function AnalyticsViewNav({ view }: { view: AnalyticsView }) {
   const intl = useIntl();
   const [params] = useSearchParams();

@@ -3,19 +3,19 @@ import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ShopAnalytics } from '../../../domain/contracts/analytics';
+import { ManagerHeader } from '../../components/manager-header';
+import { QueryState } from '../../components/query-state';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { ApiError } from '../../lib/api-client';
-import { ManagerHeader } from '../manager/manager-header';
 import { card, Percent, StatGrid } from './analytics-views';
 import { useShopAnalytics } from './api';
-import { QueryState } from './query-state';
 
 const WeekChart = lazy(() => import('./week-chart'));
 const CategoryChart = lazy(() => import('./category-chart'));
 
-/** A plan without analytics (SPEC §6: the shop plan's features decide): say so and point to the plan; null for other errors. */
+/** A plan without analytics (docs/PRODUCT.md#plans-and-billing: the shop plan's features decide): say so and point to the plan; null for other errors. */
 export function notInPlan(error: Error) {
   if (!(error instanceof ApiError) || error.code !== 'FEATURE_NOT_INCLUDED') return null;
   return <AnalyticsNotInPlan />;
@@ -52,7 +52,7 @@ const chartFallback = (
   </div>
 );
 
-/** Shop-wide analytics for the manager's own shop (SPEC §2): overview, 12 weeks, technicians, categories. */
+/** Shop-wide analytics for the manager's own shop: overview, 12 weeks, technicians, categories. */
 export default function ShopAnalyticsPage() {
   const intl = useIntl();
   const analytics = useShopAnalytics();

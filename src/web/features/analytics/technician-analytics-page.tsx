@@ -1,14 +1,14 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { MasteryDashboard } from '../../../domain/contracts/mastery';
+import { ManagerHeader } from '../../components/manager-header';
+import { QueryState } from '../../components/query-state';
 import { ButtonLink } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
 import { ApiError } from '../../lib/api-client';
-import { ManagerHeader } from '../manager/manager-header';
-import { LevelBadge, PassEstimate } from '../mastery/mastery-dashboard';
+import { LevelBadge, PassEstimate } from '../mastery';
 import { AnalyticsViewNav, AnalyticsViews, card, Percent, useAnalyticsView } from './analytics-views';
 import { useTechnicianAnalytics } from './api';
-import { QueryState } from './query-state';
 import { BackLink, notInPlan } from './shop-analytics-page';
 
 function TechnicianNotFound() {
@@ -24,7 +24,7 @@ function TechnicianNotFound() {
   );
 }
 
-/** One technician of the manager's shop (SPEC §2 "per-technician analytics"): who, analytics, mastery. */
+/** One technician of the manager's shop: who, analytics, mastery. */
 export default function TechnicianAnalyticsPage() {
   const intl = useIntl();
   const { techId = '' } = useParams();

@@ -10,7 +10,7 @@ const AVERAGE = '#0f172a';
 const PASS = '#b91c1c';
 
 /**
- * The last 20 tests as a line chart with the moving average (SPEC §9: about 5 x-axis labels). Loaded
+ * The last 20 tests as a line chart with the moving average (about 5 x-axis labels). Loaded
  * on its own (recharts stays out of other routes). Lines differ by shape, not colour alone: scores
  * are a solid line with dots, the moving average a dashed line, each named in the legend; the pass
  * mark is a labelled line. Screen readers get the summary; the table beside it has every number.

@@ -1,14 +1,9 @@
 import { type Query, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ExperienceRequest,
-  MeResponse,
-  PreferencesRequest,
-  SignInRequest,
-  SignUpRequest,
-} from '../../../domain/contracts/auth';
+import type { ExperienceRequest, MeResponse, SignInRequest, SignUpRequest } from '../../../domain/contracts/auth';
+import type { PreferencesRequest } from '../../../domain/contracts/preferences';
 import type { ShopCodeLookupResponse } from '../../../domain/contracts/shop-codes';
 import { isShopCode, normaliseShopCode, shopCodeKey } from '../../../domain/shop-code';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, api, stopRequests } from '../../lib/api-client';
 import { clearUserCaches } from '../../lib/offline-cache';
 
 export const meQueryKey = ['me'] as const;
@@ -40,9 +35,9 @@ export function useSignUp() {
 
 /**
  * Forgets a user the server no longer knows (a 401 inside the app): the profile and every cached view of their
- * data (SPEC §4), so the gate sends them to sign in with a return path. The profile turns null before the rest
+ * data, so the gate sends them to sign in with a return path. The profile turns null before the rest
  * goes: removing the profile query itself (QueryClient.clear) leaves the AuthProvider watching a query no
- * longer in the cache, still showing the last person's name (issue 38).
+ * longer in the cache, still showing the last person's name.
  */
 export function forgetSignedInUser(client: QueryClient) {
   const isUserData = (query: Query) => query.queryKey[0] !== meQueryKey[0];
@@ -59,13 +54,20 @@ export function isSignedOutError(error: unknown): boolean {
 
 /**
  * Signs out, then loads the homepage afresh: the page load drops every cached view of the user's data and the
- * server sends the signed-out homepage, so nothing of the last person stays on a shared tablet (issue 38).
+ * server sends the signed-out homepage, so nothing of the last person stays on a shared tablet.
  * Forgetting the user inside the running app instead had the gate of the page still on screen send them to
  * sign in, and a cleared cache the AuthProvider did not see kept "Go to dashboard" and their name.
  */
 export function useSignOut() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/v1/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: () => {
+      const signedOut = api<{ ok: true }>('/api/v1/auth/sign-out', { method: 'POST', body: {} });
+      // Nothing else asks the server from here on; reads in flight are dropped, not answered with a 401.
+      stopRequests();
+      void client.cancelQueries();
+      return signedOut;
+    },
     onSettled: async () => {
       await clearUserCaches();
       window.location.replace('/');
@@ -91,7 +93,7 @@ export function useSavePreferences() {
 }
 
 /**
- * The shop a code typed at sign-up leads to (issue 38), asked once the code is complete: `data.shop` is
+ * The shop a code typed at sign-up leads to, asked once the code is complete: `data.shop` is
  * its name, or null for a code of no shop. Codes that read alike share one answer.
  */
 export function useShopCodeLookup(code: string, enabled: boolean) {

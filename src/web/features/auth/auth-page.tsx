@@ -15,14 +15,14 @@ import { useErrorText, useLocale, useMessageText } from '../../i18n/i18n-provide
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
-import { readFinishedFreeTest } from '../free-test/saved-free-test';
+import { readFinishedFreeTest } from '../free-test';
 import { useSignIn, useSignUp } from './api';
 import { EXPERIENCE_LEVEL_KEYS } from './experience-labels';
 import { InviteNote, SHOP_CODE_ERRORS, ShopCodeField } from './shop-code-field';
 
 type Mode = 'sign-in' | 'sign-up';
 
-/** Sign in and create account: one form, toggled by a link (SPEC §2), with the language switch (issue 23). */
+/** Sign in and create account: one form, toggled by a link, with the language switch. */
 export default function AuthPage({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const next = params.get('next');
@@ -112,7 +112,7 @@ const ROLE_CHOICES = [
   ['manager', 'auth.role.manager'],
 ] as const;
 
-/** A refusal of the shop code itself, which belongs at the field (issue 38). */
+/** A refusal of the shop code itself, which belongs at the field. */
 const isShopCodeError = (error: unknown) => error instanceof ApiError && SHOP_CODE_ERRORS.has(error.code);
 
 function SignUpForm() {
@@ -121,7 +121,7 @@ function SignUpForm() {
   const errorText = useErrorText();
   const signUp = useSignUp();
   const [freeTest] = useState(readFinishedFreeTest);
-  // A manager's invite link (/sign-up?shop=SHOP…) fills the code in (issue 38).
+  // A manager's invite link (/sign-up?shop=SHOP…) fills the code in.
   const [params] = useSearchParams();
   const [invited] = useState(() => normaliseShopCode(params.get('shop') ?? '').slice(0, 20));
   const form = useForm<SignUpRequest>({
@@ -151,7 +151,7 @@ function SignUpForm() {
   }, [role, suggested, form]);
 
   const submit = form.handleSubmit((values) =>
-    // The language on screen when the account is made becomes the profile's (issue 23).
+    // The language on screen when the account is made becomes the profile's.
     signUp.mutate(
       { ...values, locale, yearsOfExperience: values.role === 'tech' ? values.yearsOfExperience : null },
       {
@@ -219,7 +219,7 @@ function SignUpForm() {
         <Field label={<FormattedMessage id="auth.years" />} error={errors.yearsOfExperience?.message}>
           {(a) => (
             <Select defaultValue="" {...a} {...form.register('yearsOfExperience')}>
-              {/* Short, so it is never cut at 375 px (issue 22): the label says what to choose. */}
+              {/* Short, so it is never cut at 375 px: the label says what to choose. */}
               <option value="" disabled>
                 {intl.formatMessage({ id: 'auth.years.choose' })}
               </option>

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '../../../domain/experience';
 
 /**
- * Catalogue keys (namespace `auth`) of the SPEC §3 experience levels, in the survey's order: the sign-up
+ * Catalogue keys (namespace `auth`) of the experience levels, in the survey's order: the sign-up
  * form and the experience survey show the same words.
  */
 export const EXPERIENCE_LEVEL_KEYS: Record<ExperienceLevel, string> = {

@@ -10,7 +10,7 @@ import { useShopCodeLookup } from './api';
 export const SHOP_CODE_ERRORS = new Set(['SHOP_NOT_FOUND', 'SHOP_CODE_TAKEN']);
 
 /**
- * The sign-up form's shop code (issue 38). A technician sees, once the code is complete, which shop it
+ * The sign-up form's shop code. A technician sees, once the code is complete, which shop it
  * leads to (0/O and 1/I/L read alike) or that it leads to none; a code the server refused is marked at the
  * field (the form puts focus there) with a way to create the account without joining a shop.
  */
@@ -75,7 +75,7 @@ export function ShopCodeField({
   );
 }
 
-/** At the top of a form opened from an invite link: the shop it is from, once the code is read (issue 38). */
+/** At the top of a form opened from an invite link: the shop it is from, once the code is read. */
 export function InviteNote({ code }: { code: string }) {
   const lookup = useShopCodeLookup(code, true);
   const shop = lookup.data?.shop;

@@ -11,7 +11,7 @@ import type {
   SubscriptionView,
 } from '../../../domain/contracts/billing';
 import { api } from '../../lib/api-client';
-import { meQueryKey } from '../auth/api';
+import { meQueryKey } from '../auth';
 
 const shopSubscriptionKey = ['shop', 'subscription'] as const;
 

@@ -1,9 +1,9 @@
 /**
- * What the card fields keep of what is typed or pasted (SPEC §5: digits only). Each caps its own length, so the
+ * What the card fields keep of what is typed or pasted (digits only). Each caps its own length, so the
  * inputs have no `maxLength`: that would cut a pasted value before its spaces, dashes or labels are dropped.
  */
 
-/** Digits only, at most 16, shown in groups of four while typing (SPEC §5). */
+/** Digits only, at most 16, shown in groups of four while typing. */
 export function formatCardNumber(value: string): string {
   return value
     .replace(/\D/g, '')
@@ -11,7 +11,7 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** CVV: digits only, at most 4 (SPEC §5), as typed or pasted. */
+/** CVV: digits only, at most 4, as typed or pasted. */
 export function formatCvv(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { meQueryKey } from '../auth/api';
+import { meQueryKey } from '../auth';
 import { useShopSubscription } from './api';
 
 /**

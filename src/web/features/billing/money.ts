@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 
 /**
  * Money and plan words by locale (ADR 0023): prices through `Intl` in US dollars — whole dollars for the
- * shop plans (SPEC §9 "$99"), dollars and cents for the personal subscription ("$19.99").
+ * shop plans ("$99", docs/PRODUCT.md#plans-and-billing), dollars and cents for the personal subscription ("$19.99").
  */
 export function useMoney() {
   const intl = useIntl();
@@ -14,7 +14,7 @@ export function useMoney() {
   };
 }
 
-/** SPEC §9 tier label ('6-15', 'up to 20') with the word technicians, in the reader's language. */
+/** Tier label ('6-15', 'up to 20') with the word technicians, in the reader's language. */
 export function useTierText() {
   const intl = useIntl();
   return (tier: string) => {
@@ -48,5 +48,5 @@ export function usePlanFeatureText() {
   };
 }
 
-/** SPEC §9 plan badges, by the domain's English name. */
+/** Plan badges, by the domain's English name. */
 export const BADGE_KEYS = { 'Most Popular': 'billing.badge.popular', 'Best Value': 'billing.badge.value' } as const;

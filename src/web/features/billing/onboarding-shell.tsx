@@ -8,7 +8,7 @@ const STEPS = ['billing.step.shop', 'billing.step.plan', 'billing.step.payment']
 
 /**
  * The manager onboarding frame: logo, language, sign out, and where the manager is in setup → plan →
- * payment ("Step 1 of 3 · Set up your shop", issue 22; the three steps as pills from tablet width).
+ * payment ("Step 1 of 3 · Set up your shop"; the three steps as pills from tablet width).
  */
 export function OnboardingShell({ step, children }: { step: 0 | 1 | 2 | null; children: ReactNode }) {
   const intl = useIntl();

@@ -26,7 +26,7 @@ import { StripeCheckoutStep } from './stripe-checkout-step';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-/** What the payment screen shows when the server refuses or fails (SPEC §8), in the reader's language. */
+/** What the payment screen shows when the server refuses or fails, in the reader's language. */
 function usePaymentError() {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -39,7 +39,7 @@ function usePaymentError() {
   };
 }
 
-/** After a failed submit, focus goes to the first field in error as the page reads, top to bottom (issue 22). */
+/** After a failed submit, focus goes to the first field in error as the page reads, top to bottom. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -138,7 +138,7 @@ export default function PaymentPage() {
     (payment) =>
       start.mutate(
         { planId: plan.id, payment },
-        // The dashboard confirms the trial with its end date (issue 22).
+        // The dashboard confirms the trial with its end date.
         { onSuccess: () => navigate('/manager', { replace: true, state: { trialStarted: true } }) },
       ),
     () => focusFirstInvalid(formRef.current),
@@ -356,7 +356,7 @@ function OrderSummary({
           <dd>{price}</dd>
         </div>
       </dl>
-      {/* SPEC §1: the summary's 30 days and the FAQ's 14 days disagree; both are kept as written. */}
+      {/* The summary's 30 days and the FAQ's 14 days disagree; both are kept as written. */}
       <p className="mt-4 flex gap-2 text-sm text-slate-700">
         <ShieldCheck className="h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
         <FormattedMessage id="billing.summary.guarantee" />

@@ -1,5 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { Check, ChevronDown, Lock, RotateCcw, ShieldCheck, Star } from 'lucide-react';
+import { Check, ChevronDown, Languages, Lock, RotateCcw, ShieldCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
@@ -21,7 +21,7 @@ const TRUST_ITEMS = [
   { icon: ShieldCheck, text: 'billing.trust.cancel' },
 ];
 
-/** SPEC §1: the FAQ's 14-day money-back answer is kept as written (the payment summary says 30). */
+/** The FAQ's 14-day money-back answer is kept as written (the payment summary says 30). */
 const FAQ = [
   { q: 'billing.faq.trial.q', a: 'billing.faq.trial.a' },
   { q: 'billing.faq.refund.q', a: 'billing.faq.refund.a' },
@@ -29,7 +29,7 @@ const FAQ = [
   { q: 'billing.faq.large.q', a: 'billing.faq.large.a' },
 ];
 
-/** The paywall (SPEC §2): plan cards for the shop type, trust items, FAQ, current subscription, Contact Sales. */
+/** The paywall (docs/PRODUCT.md#gate): plan cards for the shop type, trust items, FAQ, current subscription, Contact Sales. */
 export default function PlansPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -55,6 +55,10 @@ export default function PlansPage() {
         ) : (
           <FormattedMessage id="billing.plans.introNoShop" />
         )}
+      </p>
+      <p className="mt-2 flex items-start gap-2 text-slate-700">
+        <Languages className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" aria-hidden="true" />
+        <FormattedMessage id="billing.plans.spanish" />
       </p>
       <CheckoutReturn />
       {sub && (

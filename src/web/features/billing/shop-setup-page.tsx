@@ -15,7 +15,7 @@ const TYPES = [
   ['dealership', 'billing.shop.dealership'],
 ] as const;
 
-/** Manager onboarding step 1 (SPEC §4): name and type; the server assigns the shop code. */
+/** Manager onboarding step 1 (docs/PRODUCT.md#gate): name and type; the server assigns the shop code. */
 export default function ShopSetupPage() {
   const intl = useIntl();
   const errorText = useErrorText();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 /**
- * Catalogue keys (namespace `billing`) of subscription statuses. SPEC §4: trial shows as Free Trial, any
+ * Catalogue keys (namespace `billing`) of subscription statuses. docs/PRODUCT.md#plans-and-billing: trial shows as Free Trial, any
  * other status capitalised (`subscriptionStatusLabel` in the domain gives the same English).
  */
 const STATUS_KEYS: Record<string, string> = {

@@ -7,8 +7,8 @@ import { useShopSubscription } from './api';
 import { useStatusLabel } from './status-label';
 
 /**
- * The manager dashboard's subscription banner (SPEC §2): plan, status label, the days left in a trial
- * (issue 22) and a way to manage it. Right after payment it first confirms that the trial has started.
+ * The manager dashboard's subscription banner: plan, status label, the days left in a trial
+ * and a way to manage it. Right after payment it first confirms that the trial has started.
  */
 export function SubscriptionBanner() {
   const intl = useIntl();

@@ -10,7 +10,7 @@ import { useErrorText } from '../../i18n/i18n-provider';
 import { useShopSubscription } from './api';
 import { SubscriptionPanel } from './subscription-panel';
 
-/** Subscription management for a manager whose shop is entitled (SPEC §2 "subscription management"). */
+/** Subscription management for a manager whose shop is entitled. */
 export default function SubscriptionPage() {
   const intl = useIntl();
   const errorText = useErrorText();

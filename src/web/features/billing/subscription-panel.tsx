@@ -2,13 +2,13 @@ import { CreditCard } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canCancelShopPlan, subscriptionStatusLabel } from '../../../domain/billing';
 import type { SubscriptionView } from '../../../domain/contracts/billing';
-import { SubscriptionActions } from '../../components/ui/subscription-actions';
 import { useBillingPortal, useCancelSubscription } from './api';
 import { useMoney } from './money';
 import { useStatusLabel } from './status-label';
+import { SubscriptionActions } from './subscription-actions';
 
 /**
- * The current-subscription panel (SPEC §2, §4): status label (trial → Free Trial), plan and price,
+ * The current-subscription panel (docs/PRODUCT.md#plans-and-billing): status label (trial → Free Trial), plan and price,
  * dates and card; Cancel only while active; Manage Billing explains how billing changes are made.
  */
 export function SubscriptionPanel({
@@ -98,7 +98,7 @@ export function SubscriptionPanel({
           cancel={cancel}
           // A plan on Stripe Billing is cancelled in Stripe's customer portal (Manage Billing, ADR 0033).
           cancellable={canCancelShopPlan(subscription.status) && subscription.provider !== 'stripe'}
-          // Issue 38: cancelling a trial ends it now, and the card is never charged.
+          // Cancelling a trial ends it now, and the card is never charged.
           confirmNote={
             subscription.status === 'trial' ? intl.formatMessage({ id: 'billing.actions.trialCancelNote' }) : undefined
           }

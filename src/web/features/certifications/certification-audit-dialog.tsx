@@ -18,7 +18,7 @@ const ACTIONS = {
 /** What the audit log names: a certification of the shop, or one its technician deleted (ADR 0037). */
 export type AuditSubject = Pick<ShopCertification, 'id' | 'technician' | 'category'>;
 
-/** A certification's audit log (SPEC §2): action, when, who, notes; newest first; an empty state. */
+/** A certification's audit log: action, when, who, notes; newest first; an empty state. */
 export function CertificationAuditDialog({
   certification,
   onClose,

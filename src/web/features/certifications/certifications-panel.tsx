@@ -1,16 +1,16 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { calendarDate } from '../../../domain/calendar-day';
 import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { Certification } from '../../../domain/contracts/certifications';
-import { calendarDate } from '../../../domain/due-date';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { useCategories } from '../categories/api';
+import { useCategories } from '../categories';
 import { useAddCertification, useDeleteCertification, useMyCertifications, useSetCertificationActive } from './api';
 import { day } from './day';
 import { MasterStatusNote } from './master-status-note';
@@ -19,7 +19,7 @@ import { StatusBand } from './status-band';
 const browserToday = () => calendarDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
- * The technician's certifications panel (SPEC §2): the list with status bands, add (categories without an
+ * The technician's certifications panel (docs/PRODUCT.md#certification-expiry): the list with status bands, add (categories without an
  * active certification only; the date obtained not in the future), activate/deactivate, delete after a
  * confirmation.
  */
@@ -138,7 +138,7 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
   const [categoryId, setCategoryId] = useState('');
   const [obtainedDate, setObtainedDate] = useState('');
   const [certificationNumber, setCertificationNumber] = useState('');
-  // Each error under its own field, marked aria-invalid, and focus on the first (issue 38).
+  // Each error under its own field, marked aria-invalid, and focus on the first.
   const [errors, setErrors] = useState<{ category?: string; obtained?: string }>({});
   const categoryRef = useRef<HTMLSelectElement>(null);
   const obtainedRef = useRef<HTMLInputElement>(null);

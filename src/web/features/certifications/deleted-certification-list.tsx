@@ -1,13 +1,13 @@
 import { History } from 'lucide-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { DeletedCertification } from '../../../domain/contracts/certifications';
+import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
-import { Section } from '../manager/section';
 import { day } from './day';
 
 /**
- * The certifications the shop's technicians deleted (issue 30, ADR 0037): each as it was, who deleted it and
+ * The certifications the shop's technicians deleted (ADR 0037): each as it was, who deleted it and
  * when, and its History, so a delete and re-add cannot hide a number or document the manager verified.
  * Shown only when there is one.
  */

@@ -11,9 +11,9 @@ import { toast } from '../../lib/toast';
 import { useEditCertification } from './api';
 
 /**
- * The manager's edit of a certification (SPEC §5: number and document URL optional, empty → none; the
+ * The manager's edit of a certification (number and document URL optional, empty → none; the
  * obtained date). A sheet from the bottom on a phone with Save in reach, a dialog on a wider screen
- * (issue 38: the inline row was 777 px wide in a 311 px box, its Save off-screen).
+ * (the inline row was 777 px wide in a 311 px box, its Save off-screen).
  */
 export function EditCertificationSheet({
   certification,

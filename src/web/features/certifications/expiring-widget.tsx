@@ -4,7 +4,7 @@ import { useCategoryName } from '../../i18n/category-name';
 import { StatusBand } from './status-band';
 
 /**
- * The expiring-certifications widget (SPEC §2, §9): active certifications expiring within 6 months, soonest
+ * The expiring-certifications widget (docs/PRODUCT.md#certification-expiry): active certifications expiring within 6 months, soonest
  * first, 5 at most; with the technician's name in the manager's view.
  */
 export function ExpiringWidget({ items }: { items: MyCertifications['expiring'] }) {

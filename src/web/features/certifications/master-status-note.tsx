@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MyCertifications } from '../../../domain/contracts/certifications';
 import { day } from './day';
 
-/** Master Automobile Technician status, and what to renew to keep it (issue 18, beyond the spec). */
+/** Master Automobile Technician status, and what to renew to keep it (docs/PRODUCT.md#master-technician). */
 export function MasterStatusNote({ master }: { master: MyCertifications['master'] }) {
   if (!master.master) return null;
   return (

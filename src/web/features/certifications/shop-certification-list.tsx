@@ -1,10 +1,10 @@
 import { History, Pencil } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopCertification } from '../../../domain/contracts/certifications';
+import { ScrollTable } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
 import { SM_UP, useMediaQuery } from '../../lib/use-media-query';
-import { ScrollTable } from '../manager/section';
 import { day } from './day';
 import { StatusBand } from './status-band';
 
@@ -25,7 +25,7 @@ interface ListProps {
 }
 
 /**
- * The shop's certifications: a table from 640 px, and below it one card each (issue 38: the table was
+ * The shop's certifications: a table from 640 px, and below it one card each (the table was
  * 777 px wide in a phone's 311 px box), with the same Edit and History actions by the same names.
  */
 export function ShopCertificationList(props: ListProps) {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { ShopCertification, ShopCertifications } from '../../../domain/contracts/certifications';
+import { ManagerHeader } from '../../components/manager-header';
+import { QueryView, Section } from '../../components/section';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { Field, Select } from '../../components/ui/form';
-import { ManagerHeader } from '../manager/manager-header';
-import { QueryView, Section } from '../manager/section';
 import { useShopCertifications } from './api';
 import { type AuditSubject, CertificationAuditDialog } from './certification-audit-dialog';
 import { DeletedCertificationList } from './deleted-certification-list';
@@ -14,7 +14,7 @@ import { EditCertificationSheet } from './edit-certification-sheet';
 import { ExpiringWidget } from './expiring-widget';
 import { ShopCertificationList } from './shop-certification-list';
 
-/** Master Automobile Technicians of the shop, and how many of them are at risk (issue 18). */
+/** Master Automobile Technicians of the shop, and how many of them are at risk. */
 export function MasterCounts({ masters }: { masters: ShopCertifications['masters'] }) {
   const count = masters.filter((m) => m.master).length;
   const atRisk = masters.filter((m) => m.master && m.atRisk.length > 0);
@@ -37,7 +37,7 @@ export function MasterCounts({ masters }: { masters: ShopCertifications['masters
 }
 
 /**
- * The certifications manager (SPEC §2): every certification of the shop's technicians, optionally one
+ * The certifications manager: every certification of the shop's technicians, optionally one
  * technician's (`?tech=`), the shop's expiring widget, edit (a sheet on a phone), the audit log and the CSV export.
  */
 export default function ShopCertificationsPage() {

@@ -10,7 +10,7 @@ const STYLE = {
   valid: { className: 'bg-green-100 text-green-900', Icon: CheckCircle2 },
 } as const;
 
-/** A certification's status band in words and an icon, never colour alone (SPEC §4). */
+/** A certification's status band in words and an icon, never colour alone (docs/PRODUCT.md#certification-expiry). */
 export function StatusBand({ band, daysToExpiry }: Pick<Certification, 'band' | 'daysToExpiry'>) {
   const { className, Icon } = STYLE[band];
   const left = timeLeft(daysToExpiry);

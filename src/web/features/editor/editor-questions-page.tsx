@@ -29,7 +29,7 @@ const SUSPICION = {
 } as const;
 
 /**
- * The content editor's page (issue 20, ADR 0020): reported and statistically suspicious questions first,
+ * The content editor's page (ADR 0020): reported and statistically suspicious questions first,
  * each with its statistics (answers, p-value, discrimination, picks per option) and its reports; an open
  * report is resolved with a note. Everyone who is not an editor gets the Not found page (the API says 404).
  */

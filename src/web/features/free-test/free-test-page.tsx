@@ -1,18 +1,17 @@
-import { CheckCircle2, ChevronLeft, XCircle } from 'lucide-react';
+import { CheckCircle2, ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
+import { AnswerFeedback } from '../../components/answer-feedback';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { pick, useItemLanguage } from '../item-language/item-language';
-import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
-import { StemText } from '../item-language/key-words';
+import { ItemToolbar, pick, StemText, speechOf, useItemLanguage } from '../item-language';
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
 import { forgetFreeTest, loadFreeTestProgress, saveFreeTestProgress } from './saved-free-test';
 
@@ -40,7 +39,7 @@ export default function FreeTestPage() {
   const test = useFreeTest();
   const check = useCheckFreeAnswer();
   const finish = useFreeTestResult();
-  // Kept across a reload, and offered to the account created next (issue 22).
+  // Kept across a reload, and offered to the account created next.
   const [saved] = useState(loadFreeTestProgress);
   const [index, setIndex] = useState(saved?.index ?? 0);
   const [reveals, setReveals] = useState<Record<string, AnswerReveal>>(saved?.reveals ?? {});
@@ -97,7 +96,7 @@ export default function FreeTestPage() {
     finish.mutate(answers, {
       onSuccess: (r) => {
         // The results replace the last question, which was scrolled to its explanation: open them at the
-        // score (issue 38), not where the question left the page.
+        // score, not where the question left the page.
         finishedHere.current = true;
         jumpToTop();
         setResult(r);
@@ -167,7 +166,7 @@ export default function FreeTestPage() {
               >
                 <StemText text={words?.question ?? question.question} language={itemLanguage.language} />
               </h1>
-              <div role="group" aria-label={intl.formatMessage({ id: 'freeTest.options' })} className="mt-6 space-y-3">
+              <fieldset aria-label={intl.formatMessage({ id: 'freeTest.options' })} className="mt-6 space-y-3">
                 {LETTERS.map((letter) => {
                   const isChosen = reveal?.selected === letter;
                   const isKey = reveal?.correctAnswer === letter;
@@ -196,39 +195,26 @@ export default function FreeTestPage() {
                     </button>
                   );
                 })}
-              </div>
+              </fieldset>
               <ErrorBox message={check.error ? errorText(check.error) : null} />
               {reveal && (
-                <div
+                <AnswerFeedback
                   id="answer-feedback"
                   ref={feedbackRef}
-                  aria-live="polite"
-                  className={`mt-6 scroll-mb-28 rounded-xl p-4 ${reveal.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
-                >
-                  <p className="flex items-center gap-2 font-bold">
-                    {reveal.correct ? (
-                      <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                    ) : (
-                      <XCircle className="h-5 w-5" aria-hidden="true" />
-                    )}
-                    {reveal.correct ? (
+                  className="mt-6 scroll-mb-28"
+                  correct={reveal.correct}
+                  verdict={
+                    reveal.correct ? (
                       <FormattedMessage id="freeTest.correct" />
                     ) : (
                       <FormattedMessage id="freeTest.incorrect" values={{ letter: reveal.correctAnswer }} />
-                    )}
-                  </p>
-                  <p className="mt-2 text-slate-800" lang={itemLanguage.language}>
-                    {revealWords?.explanation}
-                  </p>
-                  {revealWords?.whyWrong && (
-                    <p className="mt-2 text-slate-800">
-                      <span className="font-semibold">
-                        <FormattedMessage id="freeTest.whyWrong" values={{ letter: reveal.selected }} />{' '}
-                      </span>
-                      <span lang={itemLanguage.language}>{revealWords.whyWrong}</span>
-                    </p>
-                  )}
-                </div>
+                    )
+                  }
+                  explanation={revealWords?.explanation}
+                  whyWrong={revealWords?.whyWrong ? [[reveal.selected, revealWords.whyWrong]] : []}
+                  whyWrongId="freeTest.whyWrong"
+                  language={itemLanguage.language}
+                />
               )}
               <div className="mt-4">
                 <ErrorBox message={finish.error ? errorText(finish.error) : null} />

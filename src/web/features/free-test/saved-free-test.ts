@@ -2,7 +2,7 @@ import type { Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
 
 /**
- * The free test in progress and its result, kept in this browser across a reload (issue 22), and
+ * The free test in progress and its result, kept in this browser across a reload, and
  * offered to the account created next: the sign-up form and the first dashboard read it through
  * `readFinishedFreeTest()`; the server scores the answers again when they are saved to the account.
  */

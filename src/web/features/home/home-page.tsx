@@ -4,6 +4,7 @@ import {
   ClipboardList,
   Clock,
   GraduationCap,
+  Languages,
   ShieldCheck,
   Target,
   Trophy,
@@ -36,7 +37,7 @@ const STEPS = [
 ];
 
 /**
- * Only claims that are true and computed (issue 38, ADR 0034): the bank's real size, the eight areas and the
+ * Only claims that are true and computed (ADR 0034): the bank's real size, the eight areas and the
  * exam's length. No pass rate or user count until one is measured from real outcomes, and no testimonials
  * until real ones exist.
  */
@@ -49,9 +50,10 @@ const STATS = [
 /**
  * The marketing homepage; prerendered to static HTML at build time so `/` ships no JavaScript. A signed-in
  * visitor gets the variant whose navigation offers Go to dashboard instead of Sign In / Get Started Free
- * (the server picks the prerendered file from the session cookie).
+ * (the server picks the prerendered file from the session cookie). The default export: the client's route
+ * loads it with `lazyPage`, the prerender imports it; `/` itself is the prerendered file.
  */
-export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
+export default function HomePage({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const categoryName = useCategoryName();
@@ -94,6 +96,10 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
               <FormattedMessage id="home.hero.body" />
+            </p>
+            <p className="mx-auto mt-3 flex max-w-2xl items-start justify-center gap-2 font-semibold text-blue-900">
+              <Languages className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+              <FormattedMessage id="home.hero.spanish" />
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink to="/free-test" size="lg">
@@ -165,7 +171,7 @@ export function HomePage({ signedIn = false }: { signedIn?: boolean }) {
               <FormattedMessage id="home.cta.body" />
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              {/* One label per call to action (issue 22): the same words as the hero and the free test's results. */}
+              {/* One label per call to action: the same words as the hero and the free test's results. */}
               <ButtonLink to="/sign-up" variant="accent" size="lg">
                 <FormattedMessage id="home.startTrial" />
               </ButtonLink>
@@ -244,6 +250,3 @@ function LanguageLinks({ className }: { className: string }) {
     </ul>
   );
 }
-
-/** Client-side route (`lazyPage` needs a default export); `/` itself is the prerendered file. */
-export default HomePage;

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/i18n-provider';
 
 /**
- * Which language a content item (question, options, explanation) shows in (issue 23, ADR 0024): a
+ * Which language a content item (question, options, explanation) shows in (ADR 0024): a
  * technician who reads Spanish sees a translated item in Spanish, and may turn any one item to English
  * with one tap (the real test may be taken in English); untranslated items show in English. The choice
  * holds for the item wherever it appears in this visit (runner, results), so the review matches the test.

@@ -1,5 +1,8 @@
 import { Languages } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
+import type { ExhibitView } from '../../../domain/contracts/exhibit';
+import { loadNamespaces } from '../../i18n/catalogue-store';
+import { useDeferredModule } from '../../lib/use-deferred-module';
 import type { ItemLanguageState } from './item-language';
 import { ReadAloudButton } from './read-aloud';
 
@@ -53,5 +56,29 @@ export function speechOf(
 ) {
   return [question, ...(['A', 'B', 'C', 'D'] as const).map((l) => `${l}. ${options[l]}`), ...more.filter(Boolean)].join(
     '\n',
+  );
+}
+
+/** What read-aloud says for an item with an exhibit: the stem, then the exhibit's title and text alternative. */
+export function withExhibit(question: string, exhibit: ExhibitView | null | undefined): string {
+  return exhibit ? `${question}\n${exhibit.title}. ${exhibit.alt}` : question;
+}
+
+/** The viewer and its words (the `exhibit` catalogue), together. */
+const loadExhibit = () => Promise.all([import('./exhibit'), loadNamespaces(['exhibit'])]).then(([module]) => module);
+
+/**
+ * Where an item's exhibit goes. Few items have one, so the viewer (figure, table, full screen) loads
+ * only when one is on screen; until it has arrived — or offline, if it never was fetched — the exhibit's title
+ * and text alternative stand in, which say everything needed to answer.
+ */
+export function ExhibitSlot({ exhibit }: { exhibit: ExhibitView | null | undefined }) {
+  const { module } = useDeferredModule(loadExhibit, null, Boolean(exhibit));
+  if (!exhibit) return null;
+  if (module) return <module.default exhibit={exhibit} />;
+  return (
+    <p className="my-4 text-sm">
+      <strong>{exhibit.title}</strong> {exhibit.alt}
+    </p>
   );
 }

@@ -6,7 +6,7 @@ const keys = (text: string, language: 'en' | 'es') =>
     .filter((p) => p.key)
     .map((p) => p.text);
 
-describe('key words of a stem (issue 23, readability)', () => {
+describe('key words of a stem (readability)', () => {
   it('marks the capitalised words that say what answer is wanted, in English', () => {
     expect(keys('Which is the MOST LIKELY cause?', 'en')).toEqual(['MOST LIKELY']);
     expect(keys('All of these can cause a low pedal EXCEPT:', 'en')).toEqual(['EXCEPT']);

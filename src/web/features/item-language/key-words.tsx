@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { ItemLanguage } from './item-language';
 
 /**
- * The words a stem writes in capitals to mark what kind of answer it wants (issue 23, readability): the
+ * The words a stem writes in capitals to mark what kind of answer it wants (readability): the
  * stem is set in regular weight and only these are bold.
  */
 const KEY_WORDS: Record<ItemLanguage, RegExp> = {

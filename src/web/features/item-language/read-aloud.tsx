@@ -29,7 +29,7 @@ function useVoice(language: ItemLanguage): SpeechSynthesisVoice | null {
 }
 
 /**
- * Reads the text aloud with the browser's speech synthesis in the item's language (issue 23). Hidden where
+ * Reads the text aloud with the browser's speech synthesis in the item's language. Hidden where
  * the browser has no voice for that language; a second tap stops it, and it stops when the text changes.
  */
 export function ReadAloudButton({ text, language }: { text: string; language: ItemLanguage }) {

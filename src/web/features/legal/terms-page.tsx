@@ -17,7 +17,7 @@ const SECTIONS = [
   ['legal.terms.changes.title', 'legal.terms.changes.body'],
 ] as const;
 
-/** Terms of Service, linked from the payment form's agreement and the homepage footer (issue 22). */
+/** Terms of Service, linked from the payment form's agreement and the homepage footer. */
 export default function TermsPage() {
   const intl = useIntl();
   return (

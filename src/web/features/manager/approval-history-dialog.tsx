@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useApprovalHistory } from './api';
 
-/** SPEC §2 approval-history modal: approved and rejected requests with technician and reviewer. */
+/** Approval-history modal: approved and rejected requests with technician and reviewer. */
 export function ApprovalHistoryDialog({
   open,
   onOpenChange,
@@ -26,7 +26,7 @@ export function ApprovalHistoryDialog({
       {history.isPending && <Spinner />}
       {history.error && (
         <div className="space-y-3">
-          {/* SPEC §8: the load failure's own words, with Try Again. */}
+          {/* The load failure's own words, with Try Again. */}
           <ErrorBox message={intl.formatMessage({ id: 'manager.history.loadFailed' })} />
           <Button variant="secondary" className="min-h-11" onClick={() => void history.refetch()}>
             <FormattedMessage id="common.tryAgain" />

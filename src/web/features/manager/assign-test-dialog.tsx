@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { today } from '../../../domain/calendar-day';
 import {
   type CreateAssignmentRequest,
   createAssignmentRequestSchema,
   MANAGER_MESSAGES,
   NOTES_MAX,
 } from '../../../domain/contracts/manager';
-import { defaultDueDate, latestDueDate, today } from '../../../domain/due-date';
+import { defaultDueDate, latestDueDate } from '../../../domain/due-date';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select, Textarea } from '../../components/ui/form';
@@ -18,13 +19,13 @@ import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { useCategories } from '../categories/api';
+import { useCategories } from '../categories';
 import { useCreateAssignment, useTechnicianProgress } from './api';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * SPEC §5 assign form: technician (this shop's; fixed when opened from a row), category, due date
+ * Assign form (docs/PRODUCT.md#assignments): technician (this shop's; fixed when opened from a row), category, due date
  * (minimum today, default 7 days ahead; the server stores the end of that day in the manager's time
  * zone), notes optional.
  */
@@ -125,7 +126,7 @@ export function AssignTestDialog({
           <Field label={<FormattedMessage id="manager.assign.technician" />} error={errors.techId?.message}>
             {(a) =>
               fixedTech ? (
-                // Opened from a technician's row: the technician is fixed (SPEC §5).
+                // Opened from a technician's row: the technician is fixed.
                 <Input {...a} readOnly value={fixedTech.fullName} className="bg-slate-50" />
               ) : (
                 <Select {...a} {...form.register('techId')}>

@@ -1,13 +1,13 @@
 import { ClipboardPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssignmentRow } from '../../../domain/contracts/manager';
+import { QueryView, ScrollTable, Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { useCategoryName } from '../../i18n/category-name';
 import { useAssignments } from './api';
-import { QueryView, ScrollTable, Section } from './section';
 import { AssignmentStatusBadge } from './status-badge';
 
-/** SPEC §2 Test Assignments: technician, category, due date, status (with due soon) and notes. */
+/** Test Assignments (docs/PRODUCT.md#assignments): technician, category, due date, status (with due soon) and notes. */
 export function AssignmentsSection({
   refresh,
   wall,
@@ -113,7 +113,7 @@ export function AssignmentsSection({
   );
 }
 
-/** The latest attempt's score and how many were submitted (issue 38); nothing before the first. */
+/** The latest attempt's score and how many were submitted; nothing before the first. */
 function Attempts({ row }: { row: AssignmentRow }) {
   const intl = useIntl();
   if (row.lastScore === null) return null;

@@ -2,18 +2,18 @@ import { Check, History, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JoinRequest } from '../../../domain/contracts/manager';
+import { QueryView, Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { toast } from '../../lib/toast';
 import { useJoinRequests, useReviewJoinRequest } from './api';
 import { ApprovalHistoryDialog } from './approval-history-dialog';
-import { QueryView, Section } from './section';
 
 type Decision = 'approve' | 'reject';
 
 /**
- * Pending requests to join the shop (SPEC §2), each approved or rejected behind the SPEC §5
+ * Pending requests to join the shop (docs/PRODUCT.md#shops), each approved or rejected behind a
  * confirmation, and the approval history.
  */
 export function JoinRequestsSection() {

@@ -2,13 +2,13 @@ import { BarChart3, Monitor } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ManagerHeader } from '../../components/manager-header';
 import { ButtonLink } from '../../components/ui/button';
-import { SubscriptionBanner } from '../billing/subscription-banner';
-import { ShopCertificationsCard } from '../certifications/shop-certifications-card';
+import { SubscriptionBanner } from '../billing';
+import { ShopCertificationsCard } from '../certifications';
 import { WALL_REFRESH_MS } from './api';
 import { AssignmentsSection } from './assignments-section';
 import { JoinRequestsSection } from './join-requests-section';
-import { ManagerHeader } from './manager-header';
 import { StatsSection } from './stats-section';
 import { TechnicianProgressSection } from './technician-progress-section';
 import { TestHistorySection } from './test-history-section';
@@ -18,13 +18,13 @@ type Assigning = { techId: string | null } | null;
 
 /**
  * The Assign Test form (with its validation schema) loads on its own, after the dashboard is up, so the
- * dashboard's first load does not wait for it (issue 21's route budget).
+ * dashboard's first load does not wait for it (the route budgets in tests/e2e/route-budget.e2e.ts).
  */
 const loadAssignTestDialog = () => import('./assign-test-dialog');
 const AssignTestDialog = lazy(() => loadAssignTestDialog().then((m) => ({ default: m.AssignTestDialog })));
 
 /**
- * The manager dashboard (SPEC §2). `?view=wall` is the view-only mode for a shop-floor screen: no
+ * The manager dashboard. `?view=wall` is the view-only mode for a shop-floor screen: no
  * header, no subscription banner, no actions, and it refreshes itself.
  */
 export default function ManagerDashboardPage() {

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth-context';
-import { AccountSecuritySection } from '../account/account-security-section';
-import { CopyShopCode } from '../profile/copy-shop-code';
-import { PersonalInfoForm } from '../profile/personal-info-form';
-import { ProfileCard } from '../profile/profile-card';
-import { ManagerHeader } from './manager-header';
+import { ManagerHeader } from '../../components/manager-header';
+import { ProfileCard } from '../../components/profile-card';
+import { AccountSecuritySection } from '../account';
+import { NotificationPreferences } from '../notifications';
+import { CopyShopCode, PersonalInfoForm } from '../profile';
 
-/** SPEC §2 manager profile: edit own name; see and copy the shop code ('No Shop Data Available' without a shop). */
+/** Manager profile: edit own name; see and copy the shop code ('No Shop Data Available' without a shop). */
 export default function ManagerProfilePage() {
   const { me } = useAuth();
   const shop = me?.user.shop;
@@ -35,6 +35,7 @@ export default function ManagerProfilePage() {
             </p>
           )}
         </ProfileCard>
+        <NotificationPreferences />
         <AccountSecuritySection />
       </main>
     </div>

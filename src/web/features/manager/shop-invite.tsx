@@ -2,9 +2,9 @@ import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
-import { COPIED_MESSAGE_MS } from '../profile/copy-shop-code';
+import { COPIED_MESSAGE_MS } from '../profile';
 
-/** The sign-up page with the shop's code filled in (issue 38): what a manager sends a technician. */
+/** The sign-up page with the shop's code filled in: what a manager sends a technician. */
 export function inviteLink(origin: string, shopCode: string): string {
   return `${origin}/sign-up?shop=${encodeURIComponent(shopCode)}`;
 }
@@ -12,7 +12,7 @@ export function inviteLink(origin: string, shopCode: string): string {
 type Outcome = 'idle' | 'copied' | 'copyFailed' | 'shareFailed';
 
 /**
- * The shop code on the dashboard with Copy and Share of an invite link (issue 38), so a manager on a phone
+ * The shop code on the dashboard with Copy and Share of an invite link, so a manager on a phone
  * never has a technician retype a 10-character code. Share (the Web Share API: Messages, WhatsApp, e-mail …)
  * shows only where the browser has it; Copy works everywhere.
  */

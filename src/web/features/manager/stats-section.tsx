@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { QueryView } from '../../components/section';
 import { useManagerOverview } from './api';
-import { QueryView } from './section';
 import { ShopInvite } from './shop-invite';
 
 const STATS = [
@@ -10,7 +10,7 @@ const STATS = [
   ['pendingApprovals', 'manager.stats.pendingApprovals'],
 ] as const;
 
-/** The shop's name and the SPEC §2 stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
+/** The shop's name and the dashboard stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
 export function StatsSection({ refresh, wall }: { refresh: { refetchInterval?: number }; wall: boolean }) {
   const intl = useIntl();
   const overview = useManagerOverview(refresh);

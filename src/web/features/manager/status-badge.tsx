@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import type { AssignmentDisplayStatus } from '../../../domain/assignment-status';
 
-/** SPEC §4 status labels. */
+/** Assignment status labels (docs/PRODUCT.md#assignments). */
 const STATUS: Record<AssignmentDisplayStatus, { id: string; className: string }> = {
   'Not Started': { id: 'manager.status.notStarted', className: 'bg-slate-100 text-slate-800' },
   'In Progress': { id: 'manager.status.inProgress', className: 'bg-blue-100 text-blue-900' },
-  // Issue 38: an attempt below the pass mark, not a test under way.
+  // An attempt below the pass mark, not a test under way.
   'Not Passed Yet': { id: 'manager.status.notPassedYet', className: 'bg-amber-100 text-amber-900' },
   Completed: { id: 'manager.status.completed', className: 'bg-green-100 text-green-900' },
   Overdue: { id: 'manager.status.overdue', className: 'bg-red-100 text-red-900' },

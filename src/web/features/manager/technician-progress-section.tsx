@@ -11,12 +11,12 @@ import {
   type SortDirection,
   sortProgressRows,
 } from '../../../domain/technician-progress';
+import { QueryView, ScrollTable, Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Select } from '../../components/ui/form';
 import { useCategoryName } from '../../i18n/category-name';
-import { useShopCertifications } from '../certifications/api';
+import { useShopCertifications } from '../certifications';
 import { useTechnicianProgress } from './api';
-import { QueryView, ScrollTable, Section } from './section';
 
 /** Colour bands of the heat row; each cell also shows its number, and the legend names the bands. */
 const HEAT_CLASS: Record<HeatLevel, string> = {
@@ -160,7 +160,7 @@ function RowActions({
   );
 }
 
-/** ASE Master Automobile Technician beside a name (issue 18): an icon with its words for screen readers. */
+/** ASE Master Automobile Technician beside a name: an icon with its words for screen readers. */
 function MasterMark() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'certifications.master.title' });
@@ -173,7 +173,7 @@ function MasterMark() {
 }
 
 /**
- * SPEC §2 Technician Progress: per technician tests taken, average, pass rate, last activity and an
+ * Technician Progress: per technician tests taken, average, pass rate, last activity and an
  * A1–A8 heat row, sortable by any column; row actions Assign Test, View Analytics, Certifications.
  * A table from tablet width up, a card per technician on a phone.
  */

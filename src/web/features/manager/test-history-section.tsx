@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TestHistoryRow } from '../../../domain/contracts/manager';
+import { QueryView, ScrollTable, Section } from '../../components/section';
 import { useCategoryName } from '../../i18n/category-name';
 import { useShopTestHistory } from './api';
-import { QueryView, ScrollTable, Section } from './section';
 
-/** SPEC §2 test history: the shop's 20 latest completed tests. */
+/** Test history: the shop's 20 latest completed tests. */
 export function TestHistorySection({ refresh }: { refresh: { refetchInterval?: number } }) {
   const intl = useIntl();
   const history = useShopTestHistory(refresh);

@@ -51,7 +51,7 @@ export function postAnswer(attemptId: string, body: AnswerRequest) {
   return api<AttemptView>(`/api/v1/master-challenge/attempts/${attemptId}/answers`, { method: 'POST', body });
 }
 
-/** SPEC §9: the leaderboard and the rank row refresh every 30 s. */
+/** docs/PRODUCT.md#master-challenge: the leaderboard and the rank row refresh every 30 s. */
 export function useLeaderboard() {
   return useQuery({
     queryKey: challengeKeys.leaderboard,
@@ -68,7 +68,7 @@ export function useMyRank() {
   });
 }
 
-/** How the technician appears on the board (issue 38); the board is read again so the change shows at once. */
+/** How the technician appears on the board; the board is read again so the change shows at once. */
 export function useSetLeaderboardName() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { TechHeader } from '../tech/tech-header';
 import { useAttempt } from './api';
 import { ChallengeNav } from './challenge-nav';
 import { ChallengeResultsView } from './challenge-results';

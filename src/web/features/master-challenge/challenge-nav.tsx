@@ -7,7 +7,7 @@ const LINKS = [
   { to: '/app/leaderboard', label: 'masterChallenge.nav.leaderboard', icon: ListOrdered },
 ] as const;
 
-/** SPEC §2: links switch between the challenge and the leaderboard. */
+/** Links switch between the challenge and the leaderboard. */
 export function ChallengeNav() {
   const intl = useIntl();
   return (

@@ -15,7 +15,7 @@ import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { toast } from '../../lib/toast';
 import { SHARE_NETWORKS, type ShareNetwork, shareLink } from './share-links';
 
-/** The share message by tier (SPEC §9: 90, 80, 70, 60 and below). */
+/** The share message by tier (docs/PRODUCT.md#master-challenge: 90, 80, 70, 60 and below). */
 const SHARE_TEXT: Record<ShareTier, string> = {
   90: 'masterChallenge.share.text90',
   80: 'masterChallenge.share.text80',
@@ -24,7 +24,7 @@ const SHARE_TEXT: Record<ShareTier, string> = {
   0: 'masterChallenge.share.textBelow60',
 };
 
-/** Why a flagged attempt was flagged, in words (issue 38). */
+/** Why a flagged attempt was flagged, in words. */
 const FLAG_REASON: Record<FlagReason, string> = {
   tab_switches: 'masterChallenge.flagReason.tabSwitches',
   focus_losses: 'masterChallenge.flagReason.focusLosses',
@@ -129,7 +129,7 @@ export function ChallengeResultsView({
           <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <div>
             <FormattedMessage id="masterChallenge.results.invalid" />
-            {/* Issue 38: a flagged attempt says why. */}
+            {/* A flagged attempt says why. */}
             {results.flaggedFor.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 font-normal" data-testid="flag-reasons">
                 {results.flaggedFor.map((reason) => (
@@ -143,7 +143,7 @@ export function ChallengeResultsView({
         </div>
       )}
 
-      {/* A flagged attempt is not a result to share (issue 38). */}
+      {/* A flagged attempt is not a result to share. */}
       {results.isValid && (
         <div className="mx-auto mt-8 max-w-xl text-left">
           <h2 className="flex items-center gap-2 font-semibold">

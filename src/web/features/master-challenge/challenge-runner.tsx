@@ -13,6 +13,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { ExhibitSlot, ItemToolbar, pick, StemText, speechOf, useItemLanguage, withExhibit } from '../item-language';
 import { challengeKeys, postAnswer } from './api';
 import { useAntiCheat } from './use-anti-cheat';
 import { useQuestionTimer } from './use-question-timer';
@@ -35,7 +36,7 @@ interface FailedAnswer {
 
 /**
  * The question screen: one question at a time, progress (current+1)/30, the question's timer (10 s, more
- * for a long stem, issue 38; urgent at 3 s or less; on expiry a random letter is sent, except on the final
+ * for a long stem; urgent at 3 s or less; on expiry a random letter is sent, except on the final
  * question), the stem in regular weight (quicker to read than bold against the clock), and the anti-cheat watcher
  * with its violation count. Each reply from the server replaces the attempt in the query cache: the next
  * question, or the results.
@@ -50,6 +51,9 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
   const [failed, setFailed] = useState<FailedAnswer | null>(null);
   const current = view.current;
   const inFlight = useRef(false);
+  // Spanish for a Spanish reader, with "Ver en inglés", as in every test (ADR 0024).
+  const itemLanguage = useItemLanguage(current.question.id, Boolean(current.question.es));
+  const words = pick(itemLanguage.language, current.question, current.question.es);
 
   const send = (order: number, letter: Letter) => {
     if (inFlight.current) return;
@@ -76,7 +80,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
     current,
     receivedAt,
     current.seconds,
-    // SPEC §4: on expiry a random letter is submitted automatically.
+    // docs/PRODUCT.md#timers: on expiry a random letter is submitted automatically.
     () => send(current.order, LETTERS[Math.floor(Math.random() * LETTERS.length)]),
     // The server has closed the final question: fetch the finished attempt.
     refresh,
@@ -134,6 +138,12 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
         </div>
       </div>
 
+      <div className="mt-3 sm:mt-6">
+        <ItemToolbar
+          state={itemLanguage}
+          speech={speechOf(withExhibit(words.question, words.exhibit), words.options)}
+        />
+      </div>
       <h2
         // A new question mounts a new heading, which takes the focus: keyboard and screen-reader users start from it.
         key={current.order}
@@ -141,16 +151,18 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
         data-route-focus
         ref={focusOnMount}
         tabIndex={-1}
-        className="mt-3 text-base leading-relaxed font-normal text-slate-900 outline-none sm:mt-6 sm:text-xl"
+        lang={itemLanguage.language}
+        className="text-base leading-relaxed font-normal text-slate-900 outline-none sm:text-xl"
       >
-        {current.question.question}
+        <StemText text={words.question} language={itemLanguage.language} />
       </h2>
+      <ExhibitSlot exhibit={words.exhibit} />
       {current.isFinal && (
         <p className="mt-2 text-sm text-slate-700">
           <FormattedMessage id="masterChallenge.finalQuestion" />
         </p>
       )}
-      <div role="group" aria-labelledby="challenge-question" className="mt-4 space-y-2 sm:mt-6 sm:space-y-3">
+      <fieldset aria-labelledby="challenge-question" className="mt-4 space-y-2 sm:mt-6 sm:space-y-3">
         {LETTERS.map((letter) => (
           <button
             key={`${current.order}-${letter}`}
@@ -165,13 +177,13 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
             >
               {letter}
             </span>
-            <span className="pt-0.5">
+            <span className="pt-0.5" lang={itemLanguage.language}>
               <span className="sr-only">{letter}. </span>
-              {current.question.options[letter]}
+              {words.options[letter]}
             </span>
           </button>
         ))}
-      </div>
+      </fieldset>
 
       {failed && (
         <div className="mt-4 space-y-3">

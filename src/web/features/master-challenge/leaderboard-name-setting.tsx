@@ -19,7 +19,7 @@ const LABEL: Record<LeaderboardNameChoice, string> = {
 };
 
 /**
- * How the technician appears on the global leaderboard (issue 38): first name and last initial by default,
+ * How the technician appears on the global leaderboard: first name and last initial by default,
  * the full name if they opt in, or off the board. Saved as soon as it is chosen.
  */
 export function LeaderboardNameSetting({ rank }: { rank: UserRank }) {

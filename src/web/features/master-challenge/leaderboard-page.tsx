@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LeaderboardEntry, UserRank } from '../../../domain/contracts/master-challenge';
 import { formatMinutesSeconds, relativeDay } from '../../../domain/master-challenge';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { EmailVerificationNotice } from '../account/email-verification-notice';
-import { TechHeader } from '../tech/tech-header';
+import { EmailVerificationNotice } from '../account';
 import { useLeaderboard, useMyRank } from './api';
 import { ChallengeNav } from './challenge-nav';
 import { useScoreText } from './challenge-results';
@@ -19,7 +19,7 @@ const MEDAL = {
 } as const;
 const TOP_STYLED = 10;
 
-/** SPEC §8: leaderboard and rank load failures are only logged; the board keeps what it last showed. */
+/** Leaderboard and rank load failures are only logged; the board keeps what it last showed. */
 function useLogFailure(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.warn(`Master Challenge ${what} failed to load`, error);
@@ -48,7 +48,7 @@ export default function LeaderboardPage() {
             <FormattedMessage id="masterChallenge.leaderboard.subtitle" />
           </p>
         </div>
-        {/* Issue 30: only verified e-mails are on the global board; an unverified technician is told why. */}
+        {/* Only verified e-mails are on the global board; an unverified technician is told why. */}
         <EmailVerificationNotice />
         {rank.data && <OwnRank rank={rank.data} />}
         {rank.data && <LeaderboardNameSetting rank={rank.data} />}

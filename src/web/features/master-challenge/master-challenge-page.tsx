@@ -9,14 +9,14 @@ import {
   MC_SECONDS_PER_QUESTION,
   scoreOneDecimal,
 } from '../../../domain/master-challenge';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
-import { EmailVerificationNotice } from '../account/email-verification-notice';
-import { TechHeader } from '../tech/tech-header';
+import { EmailVerificationNotice } from '../account';
 import { useEligibility, useStartChallenge } from './api';
 import { ChallengeNav } from './challenge-nav';
 
@@ -38,7 +38,7 @@ export function SignInNotice({ next }: { next: string }) {
   );
 }
 
-/** /app/master-challenge — the intro: the rules, eligibility and the 24-hour cooldown (SPEC §2, §4). */
+/** /app/master-challenge — the intro: the rules, eligibility and the 24-hour cooldown (docs/PRODUCT.md#master-challenge). */
 export default function MasterChallengePage() {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -51,7 +51,7 @@ export default function MasterChallengePage() {
 
   const onStart = () => start.mutate(undefined, { onSuccess: (view) => navigate(`/app/master-challenge/${view.id}`) });
 
-  // SPEC §8: a start that fails says 'Failed to start challenge. Please try again.'; a start refused by the
+  // A start that fails says 'Failed to start challenge. Please try again.'; a start refused by the
   // cooldown (another tab got there first) shows the cooldown instead, from the refreshed eligibility.
   const startError =
     start.error && !(start.error instanceof ApiError && start.error.code === 'MASTER_CHALLENGE_COOLDOWN')
@@ -113,7 +113,7 @@ export default function MasterChallengePage() {
           </h2>
           <ul className="mt-3 space-y-3">
             <Rule icon={Layers} id="masterChallenge.rule.questions" />
-            {/* Issue 38: the time rule is stated before the start, with the server's own base time. */}
+            {/* The time rule is stated before the start, with the server's own base time. */}
             <Rule
               icon={Clock}
               id="masterChallenge.rule.timer"

@@ -8,7 +8,7 @@ const BLUR_SETTLE_MS = 150;
 const block = (event: Event) => event.preventDefault();
 
 /**
- * SPEC §9 anti-cheat while an attempt runs: counts tab switches (the page hidden), focus losses (the window
+ * Anti-cheat (docs/PRODUCT.md#master-challenge) while an attempt runs: counts tab switches (the page hidden), focus losses (the window
  * blurred while the page stays visible) and window-size flags (outer and inner size differing by more than
  * 160 px, checked every second, counted once each time it starts), and blocks the context menu, text
  * selection and copying. Starts from the counts the server already has (a resumed attempt); the server

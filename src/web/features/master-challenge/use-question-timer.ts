@@ -6,7 +6,7 @@ const TICK_MS = 100;
 /**
  * The running question's timer (its own `seconds`: 10, more for a long stem), counted from the server's `secondsLeft` as of when the reply
  * arrived (the server keeps the time; this only shows it). At zero it calls `onExpire` once, except on the
- * final question, whose timer restarts its 10 seconds (SPEC §4); when the server's last moment to answer
+ * final question, whose timer restarts its 10 seconds (docs/PRODUCT.md#timers); when the server's last moment to answer
  * the final question passes, it calls `onClosed` once.
  */
 export function useQuestionTimer(
@@ -36,7 +36,7 @@ export function useQuestionTimer(
       const at = Date.now();
       if (at >= deadline.current) {
         if (current.isFinal) {
-          // spec §4: the final question restarts its 10 s instead of answering itself.
+          // docs/PRODUCT.md#timers: the final question restarts its 10 s instead of answering itself.
           while (deadline.current <= at) deadline.current += secondsPerQuestion * 1000;
         } else if (!fired.current.expired) {
           fired.current.expired = true;

@@ -8,7 +8,7 @@ export const masteryKeys = {
   dashboard: ['mastery', 'dashboard'] as const,
 };
 
-/** SPEC §6's access check for one feature (the server decides; the client only chooses what to show). */
+/** The access check of docs/PRODUCT.md#plans-and-billing for one feature (the server decides; the client only chooses what to show). */
 export function useFeatureAccess(feature: string) {
   return useQuery({
     queryKey: masteryKeys.access(feature),

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
 import { estimateEvidence } from '../../../domain/readiness';
+import { useAreaName } from '../../i18n/area-name';
 import { useCategoryName } from '../../i18n/category-name';
-import { StartTestButton } from '../practice/start-test-button';
+import { StartTestButton } from '../practice';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -169,6 +170,7 @@ function FocusList({
 }
 
 function AreaTable({ category }: { category: CategoryMastery }) {
+  const areaName = useAreaName();
   return (
     <details className="mt-4">
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-blue-800">
@@ -199,7 +201,7 @@ function AreaTable({ category }: { category: CategoryMastery }) {
             {category.areas.map((a) => (
               <tr key={a.name} className="border-t border-slate-200 align-top">
                 <th scope="row" className="py-2 pr-2 font-medium">
-                  {a.name}
+                  {areaName(category.code, a.name)}
                 </th>
                 <td className="py-2 pr-2 text-right">{pct(a.share / 100)}</td>
                 <td className="py-2 pr-2 text-right">{a.questionsAttempted}</td>
@@ -282,7 +284,7 @@ function CategoryCard({ category: c }: { category: CategoryMastery }) {
   );
 }
 
-/** The mastery dashboard (SPEC §2, §9): weak and strong areas, then every category in detail. */
+/** The mastery dashboard (docs/PRODUCT.md#mastery-levels-and-readiness): weak and strong areas, then every category in detail. */
 export function MasteryDashboardView({ data }: { data: MasteryDashboard }) {
   const byCode = new Map(data.categories.map((c) => [c.code, c]));
   const practised = data.categories.some((c) => c.questionsAttempted > 0);

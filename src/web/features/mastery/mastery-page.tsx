@@ -1,15 +1,15 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { QueryState } from '../../components/query-state';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { QueryState } from '../analytics/query-state';
-import { TechHeader } from '../tech/tech-header';
 import { useFeatureAccess, useMasteryDashboard } from './api';
 import { MasteryDashboardView } from './mastery-dashboard';
 import { MasteryUpsellDialog } from './mastery-upsell-dialog';
 
 /**
- * My Mastery (SPEC §2): the mastery dashboard when SPEC §6's access check grants 'mastery', else the
+ * My Mastery: the mastery dashboard when the access check (docs/PRODUCT.md#plans-and-billing) grants 'mastery', else the
  * premium upsell over a page that still explains what is there and how to get it.
  */
 export default function MasteryPage() {

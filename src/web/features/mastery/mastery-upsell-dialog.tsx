@@ -3,11 +3,10 @@ import { X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useFocusReturn } from '../../components/ui/focus-return';
-import { MasteryFeatureList, MasteryPrice, PremiumBadge } from '../adaptive-mastery/mastery-offer';
-import { SubscribeButton } from '../adaptive-mastery/subscribe-button';
+import { MasteryFeatureList, MasteryPrice, PremiumBadge, SubscribeButton } from '../adaptive-mastery';
 
 /**
- * The premium upsell (SPEC §2, §6): shown when the access check denies 'mastery'. The offer and
+ * The premium upsell (docs/PRODUCT.md#mastery-levels-and-readiness): shown when the access check denies 'mastery'. The offer and
  * Subscribe are Adaptive Mastery's own ($19.99/month, the personal checkout); Close leaves the page usable.
  */
 export function MasteryUpsellDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -10,10 +10,9 @@ import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
-import { useSaveExperience } from '../auth/api';
-import { EXPERIENCE_LEVEL_KEYS } from '../auth/experience-labels';
+import { EXPERIENCE_LEVEL_KEYS, useSaveExperience } from '../auth';
 
-/** Technician onboarding: the experience survey, shown until a level is saved (SPEC §4). */
+/** Technician onboarding: the experience survey, shown until a level is saved (docs/PRODUCT.md#gate). */
 export default function ExperienceSurveyPage() {
   const intl = useIntl();
   const errorText = useErrorText();

@@ -3,7 +3,7 @@ import { SignOutButton } from '../../components/sign-out-button';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 
-/** Signed in, but the account has no role yet (SPEC §2). */
+/** Signed in, but the account has no role yet (docs/PRODUCT.md#gate). */
 export default function SettingUpPage() {
   const intl = useIntl();
   return (

@@ -6,11 +6,11 @@ import { SignOutButton } from '../../components/sign-out-button';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { LanguageSwitch } from '../../i18n/language-switch';
-import { useStatusLabel } from '../billing/status-label';
+import { useStatusLabel } from '../billing';
 
 /**
- * SPEC §2: a manager whose shop's subscription lapsed or was cancelled (neither active nor trial) is
- * blocked here; a new manager goes through shop setup and plans instead (issue 22). The server refuses
+ * docs/PRODUCT.md#gate: a manager whose shop's subscription lapsed or was cancelled (neither active nor trial) is
+ * blocked here; a new manager goes through shop setup and plans instead. The server refuses
  * every other manager route for them too.
  */
 export default function SubscriptionRequiredPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The phone-first bottom action bar (ADR 0013): the next action always in the same place and in reach of
- * a thumb, above the safe area. The runner and the review session (issue 20) use it.
+ * a thumb, above the safe area. The runner and the review session use it.
  */
 export function ActionBar({
   label,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Letter } from '../../../domain/content/letters';
 
 /**
- * One answer choice as the runner shows it (and the review session, issue 20): a large radio card with its
+ * One answer choice as the runner shows it (and the review session): a large radio card with its
  * letter; once the key is revealed, the key is marked ✓ in green and a wrong choice ✕ in red.
  */
 export function AnswerOption({
@@ -40,7 +40,7 @@ export function AnswerOption({
       : 'border-slate-300 hover:border-slate-500';
   return (
     // `relative`: the visually hidden radio (absolute) sits in its own card, not against a far ancestor,
-    // so a click on its box chooses it and focus on it never scrolls the page (issue 38).
+    // so a click on its box chooses it and focus on it never scrolls the page.
     <label
       className={`relative flex min-h-14 items-start gap-3 rounded-xl border-2 p-4 text-slate-900 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${locked ? 'cursor-default' : 'cursor-pointer'} ${tone}`}
     >

@@ -10,9 +10,8 @@ import type {
   StudyGuide,
 } from '../../../domain/contracts/practice';
 import { api } from '../../lib/api-client';
-import { useAchievements } from '../achievements/achievement-provider';
-import { achievementKeys } from '../achievements/api';
-import { meQueryKey } from '../auth/api';
+import { achievementKeys, useAchievements } from '../achievements';
+import { meQueryKey } from '../auth';
 
 export const practiceKeys = {
   dashboard: ['practice', 'dashboard'] as const,

@@ -3,7 +3,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { SessionView } from '../../../domain/contracts/practice';
 
 /**
- * On an assigned test's results: who assigned it and what completes it (issue 38), so a score under the pass
+ * On an assigned test's results: who assigned it and what completes it, so a score under the pass
  * mark reads as "not yet" rather than as a test still under way.
  */
 export function AssignmentNote({ assignment }: { assignment: NonNullable<SessionView['assignment']> }) {

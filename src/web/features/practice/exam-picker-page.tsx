@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { SIMULATION_UNSCORED_ITEMS } from '../../../domain/ase-simulation';
 import { EXAM_DURATION_SECONDS, EXAM_QUESTION_COUNT } from '../../../domain/exam-assembly';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { useCategories } from '../categories/api';
-import { TechHeader } from '../tech/tech-header';
+import { useCategories } from '../categories';
 import { ActionBar } from './action-bar';
 import { StartTestButton } from './start-test-button';
 
@@ -19,8 +19,8 @@ const FULL = 'full';
 const SIMULATION = 'sim:';
 
 /**
- * The exam selector (SPEC §2: the full comprehensive exam or one category; issue 20: an ASE simulation of
- * one category), then a briefing before the clock starts (issue 22): the clock starts only with Start Exam
+ * The exam selector (docs/PRODUCT.md#tests: the full comprehensive exam or one category, or an ASE simulation of
+ * one category), then a briefing before the clock starts: the clock starts only with Start Exam
  * on the briefing.
  */
 export default function ExamPickerPage() {
@@ -178,7 +178,7 @@ export default function ExamPickerPage() {
                 <FormattedMessage id="common.backToDashboard" />
               </ButtonLink>
             </div>
-            {/* Issue 38: Continue in the flow's fixed bottom bar, not 1,600 px down below 17 choices. */}
+            {/* Continue in the flow's fixed bottom bar, not 1,600 px down below 17 choices. */}
             <ActionBar label={intl.formatMessage({ id: 'practice.exams.actions' })}>
               <Button type="submit" size="lg" className="w-full sm:mx-auto sm:max-w-xl">
                 <FormattedMessage id="practice.exams.continue" />

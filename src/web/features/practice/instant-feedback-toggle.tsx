@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { useInstantFeedbackSetting } from './api';
 
 /**
- * The instant-feedback setting (issue 22): self-started category tests show each answer's explanation
+ * The instant-feedback setting: self-started category tests show each answer's explanation
  * as soon as it is chosen, and the answer locks. Remembered on the technician's profile; exams and
  * assigned tests never use it (the server decides).
  */

@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ReviewItem } from '../../../domain/contracts/practice';
 import { Button } from '../../components/ui/button';
-import { pick, useItemLanguage } from '../item-language/item-language';
-import { StemText } from '../item-language/key-words';
+import { pick, StemText, useItemLanguage } from '../item-language';
 import { ActionBar } from './action-bar';
 import { MISTAKE_PARAM } from './results-review';
 import { ReviewedAnswers, Verdict } from './reviewed-question';
@@ -15,7 +14,7 @@ interface StepState {
 }
 
 /**
- * "Step through mistakes" (issue 38): the missed questions one a screen, with the runner's bottom bar
+ * "Step through mistakes": the missed questions one a screen, with the runner's bottom bar
  * (Previous · Back to results · Next). Each step replaces the history entry, so the phone's Back leaves
  * the steps for the results as they were left, and Back from a study link returns to the same mistake.
  */

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 
 /**
  * The question grid with its legend (answered, not answered, flagged, current), "Review flagged (n)"
- * and the submit action: the sidebar on a desktop, the bottom sheet on a phone (issue 22).
+ * and the submit action: the sidebar on a desktop, the bottom sheet on a phone.
  */
 export function QuestionNavigator({
   isExam,

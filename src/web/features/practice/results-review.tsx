@@ -4,15 +4,14 @@ import { useLocation } from 'react-router';
 import type { ReviewItem } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
 import { useEntryState } from '../../lib/use-entry-state';
-import { pick, useItemLanguage } from '../item-language/item-language';
-import { StemText } from '../item-language/key-words';
+import { pick, StemText, useItemLanguage } from '../item-language';
 import { ReviewedAnswers, Verdict } from './reviewed-question';
 
 /** The search parameter of the one-mistake-a-screen view (its position among the missed, from 1). */
 export const MISTAKE_PARAM = 'mistake';
 
 /**
- * The question review under the results (issue 38): each question is one line, its ✓/✗ and its stem, and
+ * The question review under the results: each question is one line, its ✓/✗ and its stem, and
  * opens on a tap to the choices, the explanation and the study link, so 20 questions (or a simulation's 55)
  * fit a few screens; "Step through mistakes" shows the missed ones a screen each. The filter and the open
  * cards belong to the history entry, so Back from a study link finds the page as it was left.

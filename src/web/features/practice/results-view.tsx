@@ -5,8 +5,9 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { Results, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
 import { useFocusWhenLost } from '../../components/ui/focus-return';
+import { useAreaName } from '../../i18n/area-name';
 import { useCategoryName } from '../../i18n/category-name';
-import { pick, useItemLanguage } from '../item-language/item-language';
+import { pick, useItemLanguage } from '../item-language';
 import { AssignmentNote } from './assignment-note';
 import { MistakeStepper } from './mistake-stepper';
 import { MISTAKE_PARAM, ResultsReview } from './results-review';
@@ -16,8 +17,8 @@ import { StartTestButton } from './start-test-button';
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 /**
- * Results that lead to the next step (issue 22): the score, then Practise the n you missed, Read the
- * weakest chapter by name, scores by content area, the category breakdown (exams, SPEC §2) and the
+ * Results that lead to the next step: the score, then Practise the n you missed, Read the
+ * weakest chapter by name, scores by content area, the category breakdown (exams) and the
  * question review with Missed · All filters, the wrong choice marked ✕ and the right one ✓.
  */
 export function ResultsView({
@@ -31,10 +32,11 @@ export function ResultsView({
   afterSubmit?: boolean;
 }) {
   const categoryName = useCategoryName();
+  const areaName = useAreaName();
   const intl = useIntl();
   const title = useSessionTitle()(labelOf(session));
   const isExam = session.kind === 'exam';
-  // An ASE simulation reads like ASE's score report (issue 20, ADR 0021).
+  // An ASE simulation reads like ASE's score report (ADR 0021).
   const simulation = session.origin === 'simulation';
   const unscored = results.review.filter((r) => !r.scored).length;
   const missed = results.review.filter((r) => !r.correct);
@@ -44,7 +46,7 @@ export function ResultsView({
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });
   // After Submit the runner (and its button) is gone: focus the score's heading so it is announced.
   const heading = useFocusWhenLost<HTMLHeadingElement>(afterSubmit);
-  // "Step through mistakes" (issue 38): ?mistake=n shows the n-th missed question alone.
+  // "Step through mistakes": ?mistake=n shows the n-th missed question alone.
   const location = useLocation();
   const step = Number(new URLSearchParams(location.search).get(MISTAKE_PARAM));
   if (Number.isInteger(step) && step >= 1 && step <= missed.length) {
@@ -154,7 +156,7 @@ export function ResultsView({
                 <div className="flex items-baseline justify-between gap-3">
                   <p className="min-w-0">
                     {isExam && !session.category && <span className="font-semibold">{a.categoryCode} </span>}
-                    {a.area}
+                    {areaName(a.categoryCode, a.area)}
                   </p>
                   <p className="shrink-0 font-semibold tabular-nums">
                     <FormattedMessage

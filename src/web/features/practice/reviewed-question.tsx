@@ -2,9 +2,9 @@ import { Check, CheckCircle2, X, XCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LETTERS } from '../../../domain/content/letters';
 import type { ReviewItem } from '../../../domain/contracts/practice';
-import type { ItemLanguageState } from '../item-language/item-language';
-import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
-import { ReportQuestionButton } from '../review/report-question';
+import type { ItemLanguageState } from '../item-language';
+import { ExhibitSlot, ItemToolbar, speechOf, withExhibit } from '../item-language';
+import { ReportQuestionButton } from '../question-report';
 import { StudySectionLink } from './study-section-link';
 
 /** A reviewed question's ✓ (right) or ✗ (missed), named for a screen reader. */
@@ -35,8 +35,9 @@ export function ReviewedAnswers({ item, itemLanguage }: { item: ReviewItem; item
     <>
       <ItemToolbar
         state={itemLanguage}
-        speech={speechOf(item.question, item.options, [item.explanation, item.whyWrong])}
+        speech={speechOf(withExhibit(item.question, item.exhibit), item.options, [item.explanation, item.whyWrong])}
       />
+      <ExhibitSlot exhibit={item.exhibit} />
       <ul className="space-y-1.5 text-sm">
         {LETTERS.map((letter) => {
           const isKey = item.correctAnswer === letter;
@@ -94,7 +95,7 @@ export function ReviewedAnswers({ item, itemLanguage }: { item: ReviewItem; item
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <StudySectionLink item={item} />
-        {/* Issue 20: report a question from any review screen. */}
+        {/* Report a question from any review screen. */}
         <ReportQuestionButton questionId={item.questionId} />
       </div>
     </>

@@ -3,7 +3,7 @@ import type { SavedAnswer } from '../../../domain/contracts/practice';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Answers that survive a flaky connection (issue 22): every choice and flag is queued and sent in the
+ * Answers that survive a flaky connection: every choice and flag is queued and sent in the
  * order it was made; a save that fails for want of a network (or a busy server) is retried with
  * backoff, and at once when the browser says it is back online; a save the server refuses (4xx) is
  * dropped and reported. Nothing is retried after the exam's deadline: the server's clock decides, and

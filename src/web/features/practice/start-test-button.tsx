@@ -6,7 +6,7 @@ import { useErrorText } from '../../i18n/i18n-provider';
 import { toast } from '../../lib/toast';
 import { useStartTest } from './api';
 
-/** The call-to-action labels, one per action across the app (issue 22: one label per call to action). */
+/** The call-to-action labels, one per action across the app (one label per call to action). */
 const LABELS = {
   startTest: 'practice.action.startTest',
   startExam: 'practice.action.startExam',

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { ReviewItem } from '../../../domain/contracts/practice';
-import { pick, useItemLanguage } from '../item-language/item-language';
+import { pick, useItemLanguage } from '../item-language';
 
 /**
  * A reviewed question's "Read 1.2 Brake Fluid Types, Testing and Service": the guide section on the question's
- * own content area (issue 38, ADR 0031), titled in the language its guide is read in (ADR 0024); nothing when
+ * own content area (ADR 0031), titled in the language its guide is read in (ADR 0024); nothing when
  * the guide has no section on the area.
  */
 export function StudySectionLink({ item }: { item: Pick<ReviewItem, 'categoryCode' | 'studySection'> }) {

@@ -1,14 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { TechHeader } from '../tech/tech-header';
 import { useTestSession } from './api';
 import { ResultsView } from './results-view';
-import { Runner } from './runner';
+
+/**
+ * The runner is a chunk of its own, requested as this page opens, alongside the session's read (which it
+ * needs first), so a test opens no later, and results, which this page also shows, do not load it (route
+ * budgets: tests/e2e/route-budget.e2e.ts).
+ */
+const loadRunner = () => import('./runner');
+const Runner = lazy(() => loadRunner().then((m) => ({ default: m.Runner })));
 
 /** /app/tests/:id — a category test or an exam (resumed from the server on every open), then its results. */
 export default function TestRunnerPage() {
@@ -16,13 +23,18 @@ export default function TestRunnerPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const session = useTestSession(id);
+  useEffect(() => void loadRunner(), []);
   // A cached copy that is being reread (a return to the test, a resync) is not shown as the test.
   const fresh = !(session.isFetching && session.isStale);
   // Whether this page showed the test itself before its results (they then take focus, see ResultsView).
   const sawTest = useRef(false);
   if (session.data && !session.data.results) sawTest.current = true;
   if (session.data && !session.data.results && fresh) {
-    return <Runner key={session.data.id} session={session.data} receivedAt={session.dataUpdatedAt} />;
+    return (
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'practice.loading' })} />}>
+        <Runner key={session.data.id} session={session.data} receivedAt={session.dataUpdatedAt} />
+      </Suspense>
+    );
   }
   return (
     <div className="min-h-screen bg-slate-50">

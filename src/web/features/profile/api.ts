@@ -6,7 +6,7 @@ import type {
   UpdateProfileRequest,
 } from '../../../domain/contracts/profile';
 import { api } from '../../lib/api-client';
-import { meQueryKey } from '../auth/api';
+import { meQueryKey } from '../auth';
 
 const shopRequestKey = ['profile', 'shop-request'] as const;
 

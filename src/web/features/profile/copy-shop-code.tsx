@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button';
 
-/** SPEC §8: 'Shop code copied to clipboard!', gone after 3 seconds. */
+/** 'Shop code copied to clipboard!', gone after 3 seconds. */
 export const COPIED_MESSAGE_MS = 3000;
 
 export function CopyShopCode({ code }: { code: string }) {

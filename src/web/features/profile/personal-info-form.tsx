@@ -21,7 +21,7 @@ export const EXPERIENCE_LABEL: Record<ExperienceLevel, string> = {
 };
 
 /**
- * SPEC §2/§6 personal info: full name (and a technician's experience level) editable, e-mail shown
+ * Personal info: full name (and a technician's experience level) editable, e-mail shown
  * but not editable; Save is disabled while saving or while nothing changed.
  */
 export function PersonalInfoForm({ withExperience }: { withExperience: boolean }) {

@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { useCancelShopRequest, usePendingShopRequest, useRequestShopChange } from './api';
 
 /**
- * SPEC §2/§5 shop change request: one pending request at a time, shown with Cancel; otherwise a shop
+ * Shop change request (docs/PRODUCT.md#shops): one pending request at a time, shown with Cancel; otherwise a shop
  * code (required, upper-cased as typed, at most 20 characters) and optional notes.
  */
 export function ShopChangeRequest() {
@@ -119,7 +119,7 @@ export function ShopChangeRequest() {
             maxLength={SHOP_CODE_INPUT_MAX}
             className="font-mono uppercase"
             onChange={(event) => {
-              // Upper-cased as typed (SPEC §5).
+              // Upper-cased as typed (docs/PRODUCT.md#shops).
               event.target.value = event.target.value.toUpperCase();
               void shopCode.onChange(event);
             }}

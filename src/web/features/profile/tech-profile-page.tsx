@@ -1,21 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import { subscriptionStatusLabel } from '../../../domain/billing';
 import { useAuth } from '../../app/auth-context';
+import { ProfileCard } from '../../components/profile-card';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { AccountSecuritySection } from '../account/account-security-section';
-import { EmailVerificationNotice } from '../account/email-verification-notice';
-import { useMasteryStatus } from '../adaptive-mastery/api';
-import { useStatusLabel } from '../billing/status-label';
-import { CertificationsPanel } from '../certifications/certifications-panel';
-import { TechHeader } from '../tech/tech-header';
+import { AccountSecuritySection, EmailVerificationNotice } from '../account';
+import { useMasteryStatus } from '../adaptive-mastery';
+import { useStatusLabel } from '../billing';
+import { CertificationsPanel } from '../certifications';
+import { NotificationPreferences } from '../notifications';
 import { PersonalInfoForm } from './personal-info-form';
-import { ProfileCard } from './profile-card';
 import { ShopChangeRequest } from './shop-change-request';
 
-/** SPEC §2 technician profile: personal info, shop affiliation, personal subscription, shop change request. */
+/** Technician profile: personal info, shop affiliation, personal subscription, shop change request. */
 export default function TechProfilePage() {
   const { me } = useAuth();
   const shop = me?.user.shop;
@@ -52,6 +52,7 @@ export default function TechProfilePage() {
         <ProfileCard id="request-title" title={<FormattedMessage id="profile.request.title" />}>
           <ShopChangeRequest />
         </ProfileCard>
+        <NotificationPreferences />
         <EmailVerificationNotice />
         <AccountSecuritySection />
       </main>
@@ -59,7 +60,7 @@ export default function TechProfilePage() {
   );
 }
 
-/** The personal Adaptive Mastery subscription's status (SPEC §4 labels) and where to manage it. */
+/** The personal Adaptive Mastery subscription's status (labels of docs/PRODUCT.md#plans-and-billing) and where to manage it. */
 function PersonalSubscriptionStatus() {
   const errorText = useErrorText();
   const statusLabel = useStatusLabel();

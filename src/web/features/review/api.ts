@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportReason } from '../../../domain/constants';
 import type { Letter } from '../../../domain/content/letters';
 import type { DeckSummary, ReviewAnswerResult, ReviewSession } from '../../../domain/contracts/review';
 import { api } from '../../lib/api-client';
@@ -33,15 +32,5 @@ export function useAnswerReviewCard() {
         body: { answer },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.summary }),
-  });
-}
-
-export function useReportQuestion(questionId: string) {
-  return useMutation({
-    mutationFn: (report: { reason: ReportReason; note?: string }) =>
-      api<{ id: string; reportedAt: string }>(`/api/v1/questions/${encodeURIComponent(questionId)}/reports`, {
-        method: 'POST',
-        body: report,
-      }),
   });
 }

@@ -7,7 +7,7 @@ const STATS = [
   { key: 'mastered', label: 'review.stats.mastered' },
 ] as const;
 
-/** The review deck's numbers (issue 20): due today, learning, mastered (21 days or more between reviews). */
+/** The review deck's numbers: due today, learning, mastered (21 days or more between reviews). */
 export function DeckStats() {
   const summary = useDeckSummary();
   if (!summary.data) return null;

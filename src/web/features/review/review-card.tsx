@@ -6,7 +6,7 @@ import { beforeFullStop } from '../../i18n/full-stop';
 import { useDeckSummary } from './api';
 
 /**
- * The dashboard's "Review — N due" card (issue 20): Start Review when cards are due; otherwise the button
+ * The dashboard's "Review — N due" card: Start Review when cards are due; otherwise the button
  * stays, disabled, with the reason (nothing missed yet, or when the next card is due).
  */
 export function ReviewDueCard() {
@@ -38,7 +38,7 @@ export function ReviewDueCard() {
           <p id={reasonId} className="text-sm text-slate-700">
             {due > 0 ? (
               <>
-                {/* Issue 38: how long the review takes, before it is started. */}
+                {/* How long the review takes, before it is started. */}
                 <span className="font-semibold text-slate-900">
                   <FormattedMessage id="review.card.minutes" values={{ minutes: expectedMinutes(due) }} />
                 </span>{' '}

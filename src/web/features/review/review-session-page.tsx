@@ -1,21 +1,18 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { ReviewAnswerResult } from '../../../domain/contracts/review';
+import { AnswerFeedback } from '../../components/answer-feedback';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { pick, useItemLanguage } from '../item-language/item-language';
-import { ItemToolbar, speechOf } from '../item-language/item-toolbar';
-import { StemText } from '../item-language/key-words';
-import { ActionBar } from '../practice/action-bar';
-import { AnswerOption } from '../practice/answer-option';
-import { TechHeader } from '../tech/tech-header';
+import { ExhibitSlot, ItemToolbar, pick, StemText, speechOf, useItemLanguage, withExhibit } from '../item-language';
+import { ActionBar, AnswerOption } from '../practice';
+import { ReportQuestionButton } from '../question-report';
 import { useAnswerReviewCard, useDeckSummary, useReviewSession } from './api';
-import { ReportQuestionButton } from './report-question';
 
 const DIFFICULTY = {
   easy: 'review.difficulty.easy',
@@ -24,7 +21,7 @@ const DIFFICULTY = {
 } as const;
 
 /**
- * A review session (issue 20): up to 20 due cards, oldest due first, one at a time. Each choice is sent
+ * A review session: up to 20 due cards, oldest due first, one at a time. Each choice is sent
  * at once; the answer, the explanation and why each wrong option is wrong come back, and FSRS has already
  * rescheduled the card. Test scores are untouched. Reuses the runner's answer cards and bottom bar.
  */
@@ -142,7 +139,11 @@ export default function ReviewSessionPage() {
             <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <ItemToolbar
                 state={itemLanguage}
-                speech={speechOf((words ?? card).question, (words ?? card).options, [resultWords?.explanation ?? null])}
+                speech={speechOf(
+                  withExhibit((words ?? card).question, (words ?? card).exhibit),
+                  (words ?? card).options,
+                  [resultWords?.explanation ?? null],
+                )}
               />
               <fieldset lang={itemLanguage.language}>
                 <legend
@@ -154,6 +155,7 @@ export default function ReviewSessionPage() {
                 >
                   <StemText text={(words ?? card).question} language={itemLanguage.language} />
                 </legend>
+                <ExhibitSlot exhibit={(words ?? card).exhibit} />
                 <div className="mt-5 space-y-3">
                   {LETTERS.map((letter) => (
                     <AnswerOption
@@ -175,37 +177,24 @@ export default function ReviewSessionPage() {
                 <ErrorBox message={answer.error ? errorText(answer.error) : null} />
               </div>
               {result && (
-                <div
+                <AnswerFeedback
                   ref={feedbackRef}
-                  aria-live="polite"
-                  className={`mt-5 scroll-mb-36 rounded-xl p-4 ${result.correct ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
-                >
-                  <p className="flex items-center gap-2 font-bold">
-                    {result.correct ? (
-                      <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-                    ) : (
-                      <XCircle className="h-5 w-5" aria-hidden="true" />
-                    )}
+                  className="mt-5 scroll-mb-36"
+                  correct={result.correct}
+                  verdict={
                     <FormattedMessage
                       id={result.correct ? 'review.session.correct' : 'review.session.incorrect'}
                       values={{ letter: result.correctAnswer }}
                     />
-                  </p>
-                  <p className="mt-2 text-slate-800" lang={itemLanguage.language}>
-                    {(resultWords ?? result).explanation}
-                  </p>
-                  {LETTERS.filter((l) => (resultWords ?? result).whyWrong[l]).length > 0 && (
-                    <ul className="mt-3 space-y-2 text-slate-800">
-                      {LETTERS.filter((l) => (resultWords ?? result).whyWrong[l]).map((letter) => (
-                        <li key={letter}>
-                          <span className="font-semibold">
-                            <FormattedMessage id="review.session.whyWrong" values={{ letter }} />{' '}
-                          </span>
-                          <span lang={itemLanguage.language}>{(resultWords ?? result).whyWrong[letter]}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  }
+                  explanation={(resultWords ?? result).explanation}
+                  whyWrong={LETTERS.flatMap((l) => {
+                    const why = (resultWords ?? result).whyWrong[l];
+                    return why ? [[l, why] as const] : [];
+                  })}
+                  whyWrongId="review.session.whyWrong"
+                  language={itemLanguage.language}
+                >
                   <p className="mt-3 text-sm text-slate-700">
                     <FormattedMessage
                       id={result.correct ? 'review.session.pushedOut' : 'review.session.comesBack'}
@@ -216,7 +205,7 @@ export default function ReviewSessionPage() {
                       }}
                     />
                   </p>
-                </div>
+                </AnswerFeedback>
               )}
               {result && (
                 <div className="mt-3 flex justify-end">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { GlossaryEntry } from '../../../domain/content/glossary';
 
 /**
- * A term the guide defines elsewhere, marked in running text (issue 23, readability): a tap opens its
+ * A term the guide defines elsewhere, marked in running text (readability): a tap opens its
  * definition, with a link to the section that explains it.
  */
 export function GlossaryTerm({ text, entry, guideCode }: { text: string; entry: GlossaryEntry; guideCode: string }) {
@@ -13,7 +13,7 @@ export function GlossaryTerm({ text, entry, guideCode }: { text: string; entry: 
   return (
     <Dialog.Root>
       <Dialog.Trigger
-        // Issue 38: the word stays in its line, and an invisible margin makes the tap target 44 px tall.
+        // The word stays in its line, and an invisible margin makes the tap target 44 px tall.
         className="relative cursor-help rounded-sm text-left underline after:absolute after:-inset-x-1 after:-inset-y-[calc((44px_-_100%)_/_2)] after:content-[''] decoration-blue-700 decoration-dotted decoration-2 underline-offset-4 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600"
         aria-label={intl.formatMessage({ id: 'study.glossary.open' }, { term: text })}
       >

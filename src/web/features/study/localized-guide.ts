@@ -1,5 +1,5 @@
 import type { StudyGuide } from '../../../domain/contracts/practice';
-import type { ItemLanguage } from '../item-language/item-language';
+import type { ItemLanguage } from '../item-language';
 
 /** Whether any of the guide's words are in Spanish (then a Spanish reader gets the guide in Spanish). */
 export function hasSpanish(guide: StudyGuide): boolean {

@@ -1,6 +1,6 @@
 /**
  * Where a technician is in each study guide and which sections they have read, kept in this browser
- * (the reading position per guide, SPEC §2 study guide; read ticks, issue 22).
+ * (the reading position per guide, study guide; read ticks).
  */
 const positionKey = (code: string) => `torqueprep.study.${code}`;
 const readKey = (code: string) => `torqueprep.study.${code}.read`;

@@ -1,187 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, GraduationCap, X } from 'lucide-react';
-import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { GraduationCap, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { type GlossaryEntry, glossaryOf, markTerms, termMatcher } from '../../../domain/content/glossary';
-import { parseSectionContent } from '../../../domain/content/study-guide';
-import type { StudyGuide } from '../../../domain/contracts/practice';
+import { Navigate, useParams } from 'react-router';
+import { glossaryOf } from '../../../domain/content/glossary';
+import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { useItemLanguage } from '../item-language/item-language';
-import { ItemToolbar } from '../item-language/item-toolbar';
-import { useStudyGuide } from '../practice/api';
-import { StartTestButton } from '../practice/start-test-button';
-import { TechHeader } from '../tech/tech-header';
-import { GlossaryTerm } from './glossary-term';
+import { ItemToolbar, useItemLanguage } from '../item-language';
+import { StartTestButton, useStudyGuide } from '../practice';
+import { Contents, ContentsDrawer } from './guide-contents';
 import { hasSpanish, localizedGuide } from './localized-guide';
 import { markSectionRead, readingPosition, readSections, saveReadingPosition } from './reading-progress';
-
-/** Marks the glossary's terms in plain running text (issue 23); each term once per section. */
-type Marker = (text: string, except?: GlossaryEntry) => ReactNode[];
-
-function glossaryMarker(matcher: ReturnType<typeof termMatcher>, guideCode: string): Marker {
-  const seen = new Set<GlossaryEntry>();
-  return (text, except) => {
-    let offset = 0;
-    return markTerms(text, matcher, seen, except).map((part) => {
-      const key = `t${offset}`;
-      offset += part.text.length;
-      return part.entry ? (
-        <GlossaryTerm key={key} text={part.text} entry={part.entry} guideCode={guideCode} />
-      ) : (
-        <Fragment key={key}>{part.text}</Fragment>
-      );
-    });
-  };
-}
-
-/** Inline **bold** inside a paragraph or definition, glossary terms marked; keys are the parts' offsets. */
-function inline(text: string, mark: Marker, except?: GlossaryEntry): ReactNode {
-  let offset = 0;
-  return text.split(/(\*\*[^*]+\*\*)/).map((part) => {
-    const key = `${offset}`;
-    offset += part.length;
-    return part.startsWith('**') && part.endsWith('**') ? (
-      <strong key={key}>{part.slice(2, -2)}</strong>
-    ) : (
-      <Fragment key={key}>{mark(part, except)}</Fragment>
-    );
-  });
-}
-
-/** A section's words without Markdown marks, for read-aloud. */
-function plainText(content: string): string {
-  return content
-    .replace(/\*\*/g, '')
-    .replace(/^#+\s*/gm, '')
-    .replace(/^- /gm, '');
-}
-
-function SectionContent({
-  content,
-  glossary,
-  guideCode,
-}: {
-  content: string;
-  glossary: GlossaryEntry[];
-  guideCode: string;
-}) {
-  const matcher = useMemo(() => termMatcher(glossary), [glossary]);
-  const mark = glossaryMarker(matcher, guideCode);
-  const entryOf = (term: string) => glossary.find((e) => e.term === term);
-  return (
-    <div className="space-y-4 text-base leading-relaxed text-slate-800">
-      {parseSectionContent(content).map((block, i) => {
-        const key = `${block.kind}-${i}`;
-        switch (block.kind) {
-          case 'heading':
-            return (
-              <h2 key={key} className="pt-2 text-lg font-semibold text-slate-900">
-                {block.text}
-              </h2>
-            );
-          case 'definitions':
-            return (
-              <dl key={key} className="space-y-2">
-                {block.items.map((item) => (
-                  <div key={item.term}>
-                    <dt className="font-semibold text-slate-900">{item.term}</dt>
-                    <dd className="ml-4">{inline(item.definition, mark, entryOf(item.term))}</dd>
-                  </div>
-                ))}
-              </dl>
-            );
-          case 'bullets':
-            return (
-              <ul key={key} className="ml-6 list-disc space-y-1">
-                {block.items.map((item) => (
-                  <li key={item}>{inline(item, mark)}</li>
-                ))}
-              </ul>
-            );
-          default:
-            return <p key={key}>{inline(block.text, mark)}</p>;
-        }
-      })}
-    </div>
-  );
-}
-
-/** "Next" on a phone, "Next Section" from sm up; the accessible name is always the full label. */
-function PagerLabel({ short, full }: { short: string; full: string }) {
-  return (
-    <>
-      <span className="sm:hidden">
-        <FormattedMessage id={short} />
-      </span>
-      <span className="hidden sm:inline">
-        <FormattedMessage id={full} />
-      </span>
-    </>
-  );
-}
-
-/** The table of contents with read ticks: the sticky sidebar on a desktop, the Contents drawer on a phone. */
-function Contents({
-  guide,
-  chapter,
-  section,
-  read,
-}: {
-  guide: StudyGuide;
-  chapter: number;
-  section: number;
-  read: Set<string>;
-}) {
-  const intl = useIntl();
-  const code = guide.category.code;
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'study.contents.label' })}>
-      <ol className="space-y-4 text-sm">
-        {guide.chapters.map((c) => (
-          <li key={c.number}>
-            <p className="font-semibold text-slate-900">
-              {c.number}. {c.title}
-            </p>
-            <ol className="mt-1 space-y-0.5">
-              {c.sections.map((s) => {
-                const current = c.number === chapter && s.number === section;
-                const done = read.has(`${c.number}.${s.number}`);
-                return (
-                  <li key={s.number}>
-                    <Link
-                      to={`/app/study/${code}/${c.number}/${s.number}`}
-                      aria-current={current ? 'page' : undefined}
-                      className={`flex min-h-11 items-center gap-2 rounded-lg px-2 py-1.5 ${current ? 'bg-blue-50 font-semibold text-blue-900' : 'text-slate-800 hover:bg-slate-50'}`}
-                    >
-                      <span className="flex-1">
-                        {c.number}.{s.number} {s.title}
-                      </span>
-                      {done && (
-                        <CheckCircle2
-                          role="img"
-                          className="h-4 w-4 shrink-0 text-green-700"
-                          aria-label={intl.formatMessage({ id: 'study.contents.read' })}
-                        />
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ol>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
+import { plainText, SectionContent } from './section-content';
+import { StudyPager } from './study-pager';
 
 /**
- * /app/study/:code[/:chapter/:section] — a study guide (SPEC §2) built for a phone (issue 22): the
+ * /app/study/:code[/:chapter/:section] — a study guide built for a phone: the
  * contents in a drawer (a sticky sidebar on a desktop), "Section n of N" with read ticks, Previous
  * Section on the left and Next Section on the right always in the same place, "Quiz me on this
  * chapter" at the end of each chapter and a next step at the end of the guide.
@@ -191,13 +28,11 @@ export default function StudyGuidePage() {
   const { code = '', chapter, section } = useParams();
   const intl = useIntl();
   const errorText = useErrorText();
-  const { pathname } = useLocation();
   const upper = code.toUpperCase();
   const guide = useStudyGuide(upper);
   const chapterNumber = Number(chapter);
   const sectionNumber = Number(section);
   const [read, setRead] = useState(() => readSections(upper));
-  const [contentsOpen, setContentsOpen] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   // A Spanish reader gets the guide's translated chapters and sections in Spanish, with one toggle for the guide.
   const guideLanguage = useItemLanguage(`guide:${upper}`, guide.data ? hasSpanish(guide.data) : false);
@@ -207,14 +42,6 @@ export default function StudyGuidePage() {
   );
   // Terms the guide defines, in the language it is read in: a tap on one opens its definition.
   const glossary = useMemo(() => (localized ? glossaryOf(localized.chapters) : []), [localized]);
-
-  // A link in the drawer closes it when it navigates; focus then stays on the new section's heading.
-  const navigated = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
-  useEffect(() => {
-    navigated.current = true;
-    setContentsOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (chapter && section) saveReadingPosition(upper, chapterNumber, sectionNumber);
@@ -303,46 +130,13 @@ export default function StudyGuidePage() {
                   <FormattedMessage id="study.close" />
                 </ButtonLink>
               </div>
-              <Dialog.Root open={contentsOpen} onOpenChange={setContentsOpen}>
-                <Dialog.Trigger asChild>
-                  <Button variant="secondary" size="sm" className="mt-2 w-full justify-between lg:hidden">
-                    <FormattedMessage id="study.contents.open" />
-                    <ChevronDown className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-                  <Dialog.Content
-                    onOpenAutoFocus={() => {
-                      navigated.current = false;
-                    }}
-                    onCloseAutoFocus={(event) => {
-                      if (navigated.current) event.preventDefault();
-                    }}
-                    className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none"
-                  >
-                    <div className="mb-3 flex items-center justify-between gap-3">
-                      <Dialog.Title className="text-lg font-bold">
-                        <FormattedMessage id="study.contents.title" />
-                      </Dialog.Title>
-                      <Dialog.Close asChild>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="w-11 px-0"
-                          aria-label={intl.formatMessage({ id: 'common.close' })}
-                        >
-                          <X className="h-5 w-5" aria-hidden="true" />
-                        </Button>
-                      </Dialog.Close>
-                    </div>
-                    <Dialog.Description className="sr-only">
-                      <FormattedMessage id="study.title" values={{ name: guideName }} />
-                    </Dialog.Description>
-                    <Contents guide={data} chapter={chapterNumber} section={sectionNumber} read={read} />
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+              <ContentsDrawer
+                guide={data}
+                chapter={chapterNumber}
+                section={sectionNumber}
+                read={read}
+                description={intl.formatMessage({ id: 'study.title' }, { name: guideName })}
+              />
 
               <div className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
                 {entry ? (
@@ -438,49 +232,7 @@ export default function StudyGuidePage() {
       </main>
 
       {data && data.chapters.length > 0 && (
-        <nav
-          aria-label={intl.formatMessage({ id: 'study.pager' })}
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
-        >
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 lg:pl-[calc(18rem+2.5rem)]">
-            {prev ? (
-              <ButtonLink
-                to={href(prev)}
-                variant="secondary"
-                className="min-h-12 px-3"
-                aria-label={intl.formatMessage({ id: 'study.previous' })}
-              >
-                <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                <PagerLabel short="study.previousShort" full="study.previous" />
-              </ButtonLink>
-            ) : (
-              <Button
-                variant="secondary"
-                className="min-h-12 px-3"
-                disabled
-                aria-label={intl.formatMessage({ id: 'study.previous' })}
-              >
-                <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-                <PagerLabel short="study.previousShort" full="study.previous" />
-              </Button>
-            )}
-            {next ? (
-              <ButtonLink
-                to={href(next)}
-                className="min-h-12 px-4"
-                aria-label={intl.formatMessage({ id: 'study.next' })}
-              >
-                <PagerLabel short="study.nextShort" full="study.next" />
-                <ChevronRight className="h-5 w-5" aria-hidden="true" />
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/app/study" className="min-h-12 px-4">
-                <FormattedMessage id="study.finish" />
-                <ChevronRight className="h-5 w-5" aria-hidden="true" />
-              </ButtonLink>
-            )}
-          </div>
-        </nav>
+        <StudyPager previousHref={prev && href(prev)} nextHref={next && href(next)} />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import { BookOpen, ChevronRight } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { TechHeader } from '../../components/tech-header';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { useCategories } from '../categories/api';
-import { TechHeader } from '../tech/tech-header';
+import { useCategories } from '../categories';
 import { readingPosition, readSections } from './reading-progress';
 
 /** /app/study — the Study tab: every guide, where the technician left off and how much they have read. */

@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
+import { TechHeader } from '../../components/tech-header';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { usePracticeDashboard } from '../practice/api';
+import { usePracticeDashboard } from '../practice';
 import { CategoriesSection } from './dashboard/categories-section';
 import { ContinueCard } from './dashboard/continue-card';
 import { PracticeOptionsSection } from './dashboard/practice-options-section';
-import { TechHeader } from './tech-header';
 
 /** /app/practice — the Practice tab: unfinished tests, practice exams and every category. */
 export default function PracticePage() {

@@ -1,13 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { TECH_SECTIONS, TechHeader } from '../../components/tech-header';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { usePracticeDashboard } from '../practice/api';
+import { usePracticeDashboard } from '../practice';
 import { InsightsSection } from './dashboard/insights-section';
-import { TECH_SECTIONS, TechHeader } from './tech-header';
 
 /** /app/progress — the Progress tab: the numbers so far and every progress screen of the header. */
 export default function ProgressPage() {

@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
+import { TechHeader } from '../../components/tech-header';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { PracticeStreakCard } from '../achievements/practice-streak-card';
-import { CertificationsSummary } from '../certifications/certifications-summary';
-import { usePracticeDashboard } from '../practice/api';
-import { ReviewDueCard } from '../review/review-card';
+import { PracticeStreakCard } from '../achievements';
+import { CertificationsSummary } from '../certifications';
+import { usePracticeDashboard } from '../practice';
+import { ReviewDueCard } from '../review';
 import { AssignedTestsSection } from './dashboard/assigned-tests-section';
 import { CategoriesSection } from './dashboard/categories-section';
 import { ContinueCard } from './dashboard/continue-card';
@@ -16,10 +17,9 @@ import { InsightsSection } from './dashboard/insights-section';
 import { PracticeOptionsSection } from './dashboard/practice-options-section';
 import { StartHereCard } from './dashboard/start-here-card';
 import { WelcomeSection } from './dashboard/welcome-section';
-import { TechHeader } from './tech-header';
 
 /**
- * The technician dashboard (SPEC §2), one file per section so features add theirs without touching the
+ * The technician dashboard, one file per section so features add theirs without touching the
  * others: the way back into an open test first, then (first visit) Start here or (after a result)
  * Performance Insights, Assigned Tests, Practice Options, Practice by Category, Recent Test History.
  */
@@ -30,7 +30,7 @@ export default function TechDashboardPage() {
   const firstVisit = data ? data.history.length === 0 : false;
   const noResults = data ? data.insights.testsTaken === 0 : false;
   // The free test taken before signing up (imported with the account) is not a choice of test yet: the
-  // first visit still asks which one (issue 38).
+  // first visit still asks which one.
   const onlyFreeTest = data ? data.history.every((h) => h.origin === 'free_test') : false;
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
+import { TECH_SECTIONS, TechHeader } from '../../components/tech-header';
 import { ButtonLink } from '../../components/ui/button';
-import { TECH_SECTIONS, TechHeader } from './tech-header';
 
 /** The header's destinations; each fills in as its feature lands. */
 export default function TechSectionPage() {

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PASS_MARK } from '../../../../domain/constants';
 import type { AssignedTest } from '../../../../domain/contracts/practice';
 import { useCategoryName } from '../../../i18n/category-name';
-import { StartTestButton } from '../../practice/start-test-button';
+import { StartTestButton } from '../../practice';
 import { card } from './card';
 
-/** SPEC §4 assignment labels, as the server sends them, to their catalogue keys. */
+/** Assignment labels (docs/PRODUCT.md#assignments), as the server sends them, to their catalogue keys. */
 const STATUS = {
   'Not Started': 'tech.assigned.status.notStarted',
   'In Progress': 'tech.assigned.status.inProgress',
@@ -21,9 +21,9 @@ const STATUS_COLOUR: Partial<Record<AssignedTest['status'], string>> = {
 };
 
 /**
- * Assigned Tests (SPEC §2): only for a technician with a shop; Start Test resumes a test under way. After an
+ * Assigned Tests (docs/PRODUCT.md#assignments): only for a technician with a shop; Start Test resumes a test under way. After an
  * attempt below the pass mark it says so, with the score and attempts, and offers Try again and practising the
- * questions missed first (issue 38), instead of a Start Test that silently began a new attempt.
+ * questions missed first, instead of a Start Test that silently began a new attempt.
  */
 export function AssignedTestsSection({ assignments }: { assignments: AssignedTest[] }) {
   const categoryName = useCategoryName();

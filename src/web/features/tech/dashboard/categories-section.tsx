@@ -6,13 +6,12 @@ import { ErrorBox } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCategoryDescription, useCategoryName } from '../../../i18n/category-name';
 import { useErrorText } from '../../../i18n/i18n-provider';
-import { useCategories } from '../../categories/api';
-import { InstantFeedbackToggle } from '../../practice/instant-feedback-toggle';
-import { StartTestButton } from '../../practice/start-test-button';
+import { useCategories } from '../../categories';
+import { InstantFeedbackToggle, StartTestButton } from '../../practice';
 import { card } from './card';
 
 /**
- * Practice by Category (SPEC §2): each card has Study and Start Test (Resume when a test of that
+ * Practice by Category: each card has Study and Start Test (Resume when a test of that
  * category is open) and shows the last score.
  */
 export function CategoriesSection({ progress }: { progress: CategoryProgress[] | undefined }) {

@@ -2,7 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OpenTest } from '../../../../domain/contracts/practice';
 import { ButtonLink } from '../../../components/ui/button';
-import { useSessionTitle } from '../../practice/session-title';
+import { useSessionTitle } from '../../practice';
 
 /** The way back into an unfinished test, first on the page: "Continue — A7 Heating & AC, 12/20 answered". */
 export function ContinueCard({ tests }: { tests: OpenTest[] }) {

@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { forgetFreeTest, readFinishedFreeTest } from '../../free-test/saved-free-test';
-import { useImportFreeTest } from '../../practice/api';
+import { forgetFreeTest, readFinishedFreeTest } from '../../free-test';
+import { useImportFreeTest } from '../../practice';
 
-/** The free test taken before signing up, offered to the new account (issue 22). */
+/** The free test taken before signing up, offered to the new account. */
 export function FreeTestOffer({ alreadySaved }: { alreadySaved: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();

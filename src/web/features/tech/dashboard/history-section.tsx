@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { HistoryItem } from '../../../../domain/contracts/practice';
-import { useSessionTitle } from '../../practice/session-title';
+import { useSessionTitle } from '../../practice';
 
-/** Recent Test History (SPEC §2, last 10): Passed / Not passed by score, In Progress with a way back in. */
+/** Recent Test History (last 10): Passed / Not passed by score, In Progress with a way back in. */
 export function HistorySection({ history }: { history: HistoryItem[] }) {
   const intl = useIntl();
   const title = useSessionTitle();

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dashboard } from '../../../../domain/contracts/practice';
 import { card } from './card';
 
-/** Performance Insights (SPEC §2), shown once there is a result to show (issue 22: no wall of zeros). */
+/** Performance Insights, shown once there is a result to show (no wall of zeros). */
 export function InsightsSection({ insights }: { insights: Dashboard['insights'] }) {
   const intl = useIntl();
   const percent = (n: number) => intl.formatNumber(n / 100, { style: 'percent' });

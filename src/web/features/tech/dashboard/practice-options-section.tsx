@@ -4,7 +4,7 @@ import { EXAM_DURATION_SECONDS, EXAM_QUESTION_COUNT } from '../../../../domain/e
 import { ButtonLink } from '../../../components/ui/button';
 import { card } from './card';
 
-/** Practice Options (SPEC §2): ASE Practice Exams with Select Exam. */
+/** Practice Options: ASE Practice Exams with Select Exam. */
 export function PracticeOptionsSection() {
   return (
     <section aria-labelledby="options-title">

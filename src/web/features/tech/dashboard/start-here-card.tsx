@@ -4,11 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { WARM_UP_QUESTIONS } from '../../../../domain/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCategoryName } from '../../../i18n/category-name';
-import { useCategories } from '../../categories/api';
-import { StartTestButton } from '../../practice/start-test-button';
+import { useCategories } from '../../categories';
+import { StartTestButton } from '../../practice';
 
 /**
- * A first visit's one clear step (issue 22): which ASE test are you preparing for? Then a short warm-up
+ * A first visit's one clear step: which ASE test are you preparing for? Then a short warm-up
  * in it. Replaced by the stats once there is a result.
  */
 export function StartHereCard() {

@@ -1,0 +1,231 @@
+/**
+ * Scale benchmark: each screen's server time on a database with a national customer base's
+ * history, against the same screens on a database of one 50-technician shop. Both databases are made by
+ * bench/scale-data.ts (SQL, same density per technician); the measured shop, its manager and its 50
+ * technicians sign up through the API on each. Every read route and the writes are loaded alone at 50
+ * connections; the table gives server p50/p99 on both, the ratio of p99s, and the database sizes. Then the
+ * server's resident memory, and a cold start of the server on the large database.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- scale
+ *   SCALE=0.01 … (default 0.01) the large database as a share of the issue's full size (1 = 1,000 shops,
+ *   25,000 technicians, 1,000,000 tests, 20,000,000 answers, 200,000 attempts, 50,000 certifications)
+ *   BENCH_SECONDS=5 … seconds per route
+ *   BENCH_EXPLAIN_MS=50 … logs the plan of every statement slower than that to PostgreSQL's log (auto_explain)
+ *   BENCH_KEEP=1 … keeps both databases to look at query plans
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { benchDatabase, freePort, percentile, root, signUpTechs, startBenchServer, stopBenchServer } from './harness';
+import { generateScaleData, type ScaleSizes, sizesAt } from './scale-data';
+import { measureRoutes, type RouteTimes } from './scale-routes';
+import { compareWithRealSubmit } from './scale-shape';
+
+const SHOP_TECHNICIANS = 50;
+const SCALE = Number(process.env.SCALE ?? 0.01);
+/** The small database: the measured shop alone (50 technicians), with the same history per technician. */
+const SMALL_SCALE = SHOP_TECHNICIANS / 25_000;
+const adminUrl = process.env.DATABASE_URL;
+
+interface Run {
+  label: string;
+  sizes: ScaleSizes;
+  bytes: number;
+  counts: Record<string, string>;
+  generateSeconds: number;
+  times: RouteTimes;
+  rssMb: number;
+  coldStartMs?: number;
+}
+
+/** The measured shop: a manager on a paid plan, and 50 technicians who did the survey, through the API. */
+async function measuredShop(origin: string, db: pg.Client) {
+  const signUp = await fetch(`${origin}/api/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'scale.manager@example.com',
+      password: 'Rotor-gauge-42',
+      fullName: 'Scale Manager',
+      role: 'manager',
+      shopCode: 'SHOPSCALE1',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`manager sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const call = async <T = unknown>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { shop } = await call<{ shop: { id: string } }>('/api/v1/shops', {
+    name: 'Scale Dealership',
+    type: 'dealership',
+  });
+  const { plans } = await call<{ plans: { id: string }[] }>('/api/v1/shop/plans');
+  await call('/api/v1/shop/subscription', {
+    planId: plans[plans.length - 1].id,
+    payment: {
+      cardholderName: 'Scale Manager',
+      cardNumber: '4242424242424242',
+      expMonth: '12',
+      expYear: String(new Date().getFullYear() + 1),
+      cvv: '123',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      acceptTerms: true,
+    },
+  });
+  const techCookies = await signUpTechs(origin, SHOP_TECHNICIANS, 'scale.shop');
+  await db.query(`update profiles set shop_id = $1::uuid where email like 'scale.shop%@example.com'`, [shop.id]);
+  await db.query(`update auth_users set email_verified = true where email like 'scale.shop%@example.com'`);
+  // Technician i is scale.shop<i>@example.com, the owner of techCookies[i].
+  const { rows } = await db.query<{ id: string }>(
+    `select u.id from generate_series(0, $1 - 1) i join auth_users u on u.email = 'scale.shop' || i || '@example.com' order by i`,
+    [SHOP_TECHNICIANS],
+  );
+  return { shopId: shop.id as string, managerCookie: cookie, techCookies, techIds: rows.map((r) => r.id) };
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+}
+
+/** `npm start`'s server (src/server/main.ts, as scripts/start.ts runs it once the client is built) on an existing database: ms to its first healthy answer. */
+async function coldStart(databaseUrl: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BILLING_PROVIDER: 'mock',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'silent',
+    },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 60_000) throw new Error('server not ready in 60 s');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+  }
+}
+
+async function runAt(label: string, scale: number, withColdStart: boolean): Promise<Run> {
+  const { dbName, benchUrl, admin } = benchDatabase(adminUrl);
+  await admin(`create database ${dbName}`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server = await startBenchServer(port, benchUrl);
+  const db = new pg.Client({ connectionString: benchUrl });
+  await db.connect();
+  try {
+    const shop = await measuredShop(origin, db);
+    const sizes = sizesAt(scale, SHOP_TECHNICIANS);
+    const started = Date.now();
+    const steps = await generateScaleData(db, benchUrl, sizes, shop);
+    const generateSeconds = (Date.now() - started) / 1000;
+    console.log(`${label}: generated in ${generateSeconds.toFixed(0)} s`, steps);
+    const differences = await compareWithRealSubmit(origin, db);
+    console.log(
+      differences.length
+        ? `${label}: generated rows differ from a real submit's:\n  ${differences.join('\n  ')}`
+        : `${label}: generated rows have the shape of a real submit's (8 tables compared)`,
+    );
+    if (process.env.BENCH_EXPLAIN_MS) {
+      // Plans of the slow statements go to PostgreSQL's log (auto_explain, loaded by each new connection).
+      await admin(`alter database ${dbName} set session_preload_libraries = 'auto_explain'`);
+      await admin(
+        `alter database ${dbName} set auto_explain.log_min_duration = '${Number(process.env.BENCH_EXPLAIN_MS)}ms'`,
+      );
+    }
+    // A fresh server on the finished database, as after a deploy (no cache warmed by the generation).
+    await stopBenchServer(server);
+    server = await startBenchServer(port, benchUrl);
+    const times = await measureRoutes({ origin, db, databaseUrl: benchUrl, ...shop });
+    const rss = rssMb(server.pid as number);
+    const {
+      rows: [counts],
+    } = await db.query<Record<string, string>>(
+      `select pg_database_size(current_database()) as bytes,
+         (select count(*) from shops) as shops,
+         (select count(*) from profiles where role = 'tech') as technicians,
+         (select count(*) from test_sessions where completed_at is not null) as tests,
+         (select count(*) from test_answers) as answers,
+         (select count(*) from user_question_progress) as progress,
+         (select count(*) from review_cards) as review_cards,
+         (select count(*) from master_challenge_attempts) as attempts,
+         (select count(*) from tech_certifications) as certifications`,
+    );
+    await stopBenchServer(server);
+    const coldStartMs = withColdStart
+      ? await coldStart(benchUrl).catch((error) => {
+          console.error('cold start failed:', error);
+          return undefined;
+        })
+      : undefined;
+    return { label, sizes, bytes: Number(counts.bytes), counts, generateSeconds, times, rssMb: rss, coldStartMs };
+  } finally {
+    await db.end();
+    if (server.exitCode === null && server.signalCode === null) await stopBenchServer(server);
+    if (process.env.BENCH_KEEP) console.log(`Kept database ${dbName} (BENCH_KEEP).`);
+    else await admin(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+const small = await runAt('small', SMALL_SCALE, false);
+const large = await runAt(`SCALE=${SCALE}`, SCALE, true);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const rows = Object.keys(large.times).map((route) => {
+  const s = small.times[route] ?? [];
+  const l = large.times[route];
+  const ratio = percentile(l, 99) / Math.max(0.1, percentile(s, 99));
+  const within = percentile(l, 99) < 50 && ratio <= 1.5;
+  return `| ${route} | ${percentile(s, 50).toFixed(1)} | ${percentile(s, 99).toFixed(1)} | ${percentile(l, 50).toFixed(1)} | ${percentile(l, 99).toFixed(1)} | ${ratio.toFixed(2)} | ${l.length} | ${within ? 'yes' : '**no**'} |`;
+});
+console.log(
+  [
+    '',
+    `small: ${JSON.stringify(small.counts)}`,
+    `large: ${JSON.stringify(large.counts)}`,
+    '',
+    `Server ms per request, each route alone at 50 connections; small = ${mb(small.bytes)}, large (SCALE=${SCALE}) = ${mb(large.bytes)}.`,
+    '',
+    '| route | small p50 | small p99 | large p50 | large p99 | p99 large ÷ small | requests (large) | within 1.5× and 50 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Server RSS after the run: small ${small.rssMb.toFixed(0)} MB, large ${large.rssMb.toFixed(0)} MB.`,
+    `Cold start (server to first healthy answer) on the large database: ${large.coldStartMs?.toFixed(0)} ms.`,
+    `Generated the large database in ${large.generateSeconds.toFixed(0)} s.`,
+  ].join('\n'),
+);

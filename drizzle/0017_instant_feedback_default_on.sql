@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ALTER COLUMN "instant_feedback" SET DEFAULT true;

@@ -1,0 +1,1 @@
+ALTER TABLE "master_challenge_questions" ADD COLUMN "es" jsonb;

@@ -1,0 +1,1 @@
+CREATE INDEX "test_assignments_session_idx" ON "test_assignments" USING btree ("test_session_id") WHERE test_session_id is not null;

@@ -1,0 +1,2 @@
+DROP INDEX "test_sessions_tech_completed_idx";--> statement-breakpoint
+CREATE INDEX "test_sessions_tech_completed_idx" ON "test_sessions" USING btree ("tech_id","completed_at","score","category_id") WHERE completed_at is not null;

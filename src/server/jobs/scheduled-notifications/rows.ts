@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { NotifyInput } from '../../notifications/notify';
+
+/**
+ * One kind of scheduled message: a page of the items or people it concerns, after the key
+ * `after` in its own order, with the messages due now in each recipient's calendar. `next` is the key to
+ * start the following page from, null after the last page.
+ */
+export interface ScheduledKind {
+  name: string;
+  page(
+    db: Database,
+    now: Date,
+    after: string | null,
+    limit: number,
+  ): Promise<{ messages: NotifyInput[]; next: string | null }>;
+}
+
+/** The rows of a raw statement. */
+export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A list of ids as one parameter (`x in (select jsonb_array_elements_text(…))`), however long. */
+export function idList(ids: readonly string[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+/** The page's continuation: the last key when the page was full, else null (no more). */
+export function nextKey(keys: readonly string[], limit: number): string | null {
+  return keys.length >= limit ? (keys[keys.length - 1] ?? null) : null;
+}
+
+/** A date column as 'YYYY-MM-DD' whether the driver gave a string or a Date. */
+export function isoDate(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** UTC's calendar day of an instant: every zone's today is within a day of it, so SQL windows widen by one. */
+export function utcDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,3 @@
+/** The achievements module's public surface: what other server code may call (ADR 0053). */
+export { grantAchievements } from './grant';
+export { getPracticeStreak } from './read';

@@ -1,0 +1,2 @@
+/** The health module's public surface: what other server code may call (ADR 0053). */
+export { installRequestMetrics } from './request-metrics';

@@ -1,0 +1,2 @@
+/** The Master Challenge module's public surface: what other server code may call (ADR 0053). */
+export { recountCompetitors } from './leaderboard';

@@ -1,0 +1,2 @@
+/** The practice module's public surface: what other server code may call (ADR 0053). */
+export { submitTestSession } from './submit';

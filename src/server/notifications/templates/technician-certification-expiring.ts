@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { areaName, formatDay } from './format';
+import { defineTemplate } from './template';
+
+/** Manager: a technician's certification entering its last 60 days (the scheduled job). */
+export const technicianCertificationExpiring = defineTemplate({
+  params: z.object({
+    certificationId: z.string(),
+    technicianId: z.string(),
+    technicianName: z.string(),
+    categoryCode: z.string(),
+    categoryName: z.string(),
+    /** YYYY-MM-DD */
+    expirationDate: z.string(),
+    daysLeft: z.number().int().min(0),
+  }),
+  render({ technicianName, categoryCode, categoryName, expirationDate, daysLeft }, { locale, timeZone }) {
+    const area = areaName(locale, categoryCode, categoryName);
+    const day = formatDay(expirationDate, locale, timeZone);
+    if (locale === 'es') {
+      return {
+        subject: `La certificación ${area} de ${technicianName} vence en ${daysLeft} días`,
+        title: `Certificación por vencer: ${technicianName}`,
+        body: `La certificación ASE ${area} de ${technicianName} vence el ${day}, en ${daysLeft} días.`,
+        action: 'Ver las certificaciones',
+        reason: 'eres el gerente de este taller en TorquePrep',
+      };
+    }
+    return {
+      subject: `${technicianName}'s ${area} certification expires in ${daysLeft} days`,
+      title: `Certification expiring: ${technicianName}`,
+      body: `${technicianName}'s ASE ${area} certification expires on ${day}, in ${daysLeft} days.`,
+      action: 'See the certifications',
+      reason: "you are this shop's manager in TorquePrep",
+    };
+  },
+});

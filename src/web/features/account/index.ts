@@ -1,0 +1,7 @@
+/**
+ * The account feature's public entry: what other features and shared web code may import (ADR 0053).
+ * No pages here: app.tsx lazy-loads them, and an entry that pulled a page in would grow other routes' chunks.
+ */
+export { AccountCardLayout } from './account-card-layout';
+export { AccountSecuritySection } from './account-security-section';
+export { EmailVerificationNotice } from './email-verification-notice';

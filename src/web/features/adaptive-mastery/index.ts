@@ -1,0 +1,7 @@
+/**
+ * The adaptive-mastery feature's public entry: what other features and shared web code may import (ADR 0053).
+ * No pages here: app.tsx lazy-loads them, and an entry that pulled a page in would grow other routes' chunks.
+ */
+export { useMasteryStatus } from './api';
+export { MasteryFeatureList, MasteryPrice, PremiumBadge } from './mastery-offer';
+export { SubscribeButton } from './subscribe-button';

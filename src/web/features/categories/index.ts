@@ -1,0 +1,5 @@
+/**
+ * The categories feature's public entry: what other features and shared web code may import (ADR 0053).
+ * No pages here: app.tsx lazy-loads them, and an entry that pulled a page in would grow other routes' chunks.
+ */
+export { useCategories } from './api';
