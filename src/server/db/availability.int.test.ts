@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUpTech, type TestApp } from '../../../tests/fixtures/test-app';
+import { isDatabaseUnavailable } from './availability';
 import { aseCategories } from './schema';
 
 /**
- * Issue 14 defect 6: while the database cannot be reached, every API route answers 503 with
+ * While the database cannot be reached, every API route answers 503 with
  * Retry-After (not 500), and the server recovers by itself when the database is back.
  */
 const expectUnavailable = (
@@ -89,6 +90,35 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL terminated and blocked', 
         payload: { kind: 'category', categoryId },
       });
       expect(started.statusCode).toBe(201);
+    } finally {
+      await admin.end();
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection terminated inside a transaction', () => {
+  it('fails the transaction as unavailable without crashing the process, and the pool goes on', async () => {
+    const t = await createTestApp();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const failure = await t.database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          // The checked-out client hears of it between statements: without a listener, an uncaught 'error'.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).statusCode).toBe(200);
     } finally {
       await admin.end();
       await t.close();

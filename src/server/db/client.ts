@@ -44,6 +44,8 @@ export const MIGRATION_LOCK_KEY = 0x54504d4947524154n;
  */
 async function migrateOnce(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  // A terminated connection fails the migration's next query; it must not crash the process first.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
@@ -61,8 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection must not crash the process. The pool listens only while a
+    // client is idle; one checked out (a transaction between statements) needs its own listener. Its
+    // next query then fails as unavailable (503), and the pool drops it on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
