@@ -59,26 +59,50 @@ export function resolveTimeZone(timeZone: string | null | undefined): string {
 
 /** The wall-clock fields of an instant in a time zone. */
 function wallClock(instant: Date, timeZone: string) {
-  const fields: Record<string, number> = {};
+  const fields = new Map<Intl.DateTimeFormatPartTypes, number>();
   for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+    if (part.type !== 'literal') fields.set(part.type, Number(part.value));
   }
-  return {
-    year: fields.year,
-    month: fields.month,
-    day: fields.day,
-    // Some engines write midnight as 24 even with h23.
-    hour: fields.hour === 24 ? 0 : fields.hour,
-    minute: fields.minute,
-    second: fields.second,
+  // The formatter asks for all six fields, so `Intl` always writes them.
+  const field = (type: Intl.DateTimeFormatPartTypes): number => {
+    const value = fields.get(type);
+    if (value === undefined) throw new Error(`Intl wrote no ${type} for ${instant.toISOString()} in ${timeZone}`);
+    return value;
   };
+  const hour = field('hour');
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    // Some engines write midnight as 24 even with h23.
+    hour: hour === 24 ? 0 : hour,
+    minute: field('minute'),
+    second: field('second'),
+  };
+}
+
+/** The year, month and day written in a 'YYYY-MM-DD' string, or undefined when it is not written so. */
+function dateParts(value: string): { y: number; m: number; d: number } | undefined {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number);
+  // The pattern has three groups, so a match always carries all three.
+  if (y === undefined || m === undefined || d === undefined) return undefined;
+  return { y, m, d };
+}
+
+/** As `dateParts`, for a date the caller vouches for: anything else is a RangeError, as `Date` gives. */
+function requireDateParts(value: string): { y: number; m: number; d: number } {
+  const parts = dateParts(value);
+  if (!parts) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${JSON.stringify(value)}`);
+  return parts;
 }
 
 /** A real calendar date written 'YYYY-MM-DD' (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
+  const parts = dateParts(value);
+  if (!parts) return false;
+  const { y, m, d } = parts;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
@@ -105,7 +129,7 @@ export function dayNumber(instant: Date, timeZone: string): number {
 
 /** 'YYYY-MM-DD' plus whole calendar days. */
 export function addCalendarDays(date: string, days: number): string {
-  const [, y, m, d] = (DATE_PATTERN.exec(date) ?? []).map(Number);
+  const { y, m, d } = requireDateParts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
@@ -121,7 +145,7 @@ function offsetAt(instant: Date, timeZone: string): number {
  * midnight (Santiago, Havana) — the first wall-clock time that exists on that day.
  */
 export function startOfDay(date: string, timeZone: string): Date {
-  const [, y, m, d] = (DATE_PATTERN.exec(date) ?? []).map(Number);
+  const { y, m, d } = requireDateParts(date);
   const midnightAsUtc = Date.UTC(y, m - 1, d);
   // Two passes of "wall time minus offset" find midnight whichever side of a change it lies;
   // keep the candidates that really fall on the day and take the earliest.

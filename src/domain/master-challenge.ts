@@ -1,15 +1,6 @@
 import { dayNumber } from './calendar-day';
 import { shuffle } from './shuffle';
 
-/** The Master Challenge's messages, word for word. */
-export const MASTER_CHALLENGE_MESSAGES = {
-  cooldown: 'You must wait 24 hours between Master Challenge attempts.',
-  startFailed: 'Failed to start challenge. Please try again.',
-  submitFailed: 'Failed to submit test. Please contact support.',
-  notServed: 'That question has not been shown yet.',
-  noQuestions: 'The Master Challenge has no questions yet.',
-} as const;
-
 /**
  * Master Challenge rules (docs/PRODUCT.md#master-challenge; ADR 0018): 30 hard questions over A1–A8, 10 seconds each, one
  * attempt per 24 hours, a global leaderboard of valid attempts. The server keeps the time: these functions
@@ -300,9 +291,12 @@ export type LeaderboardNameChoice = (typeof LEADERBOARD_NAME_CHOICES)[number];
 /** "Luis Alberto Romero" → "Luis R."; one word stays as it is; 'full' shows the name as given. */
 export function leaderboardDisplayName(fullName: string, choice: Exclude<LeaderboardNameChoice, 'hidden'>): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (choice === 'full' || words.length < 2) return words.join(' ');
-  const last = Array.from(words[words.length - 1])[0].toLocaleUpperCase();
-  return `${words[0]} ${last}.`;
+  const [first, ...others] = words;
+  const lastWord = others.at(-1);
+  if (choice === 'full' || first === undefined || lastWord === undefined) return words.join(' ');
+  // By code point, so an initial outside the BMP stays whole; the filter above leaves no empty word.
+  const [initial = ''] = lastWord;
+  return `${first} ${initial.toLocaleUpperCase()}.`;
 }
 
 export type RelativeDay =
