@@ -35,5 +35,10 @@ export function renderHome(locale: Locale = 'en', signedIn = false): string {
 /** The page's title and description in one language, for the prerendered file's <head>. */
 export function renderHead(locale: Locale = 'en'): { title: string; description: string } {
   const messages = messagesFor(locale);
-  return { title: messages['home.meta.title'], description: messages['home.meta.description'] };
+  const message = (id: string): string => {
+    const text = messages[id];
+    if (text === undefined) throw new Error(`The ${locale} catalogue has no '${id}' message`);
+    return text;
+  };
+  return { title: message('home.meta.title'), description: message('home.meta.description') };
 }

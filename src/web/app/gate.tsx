@@ -100,7 +100,7 @@ export function RequireGate({ children }: { children: ReactNode }) {
 /** After signing in: the deep link the user asked for when the gate allows it, else the gate's screen. */
 export function landingPath(step: GateStep, next: string | null, state?: GateShopState): string {
   if (next?.startsWith('/') && !next.startsWith('//')) {
-    const pathname = next.split('?')[0];
+    const [pathname = next] = next.split('?');
     if (isAllowed(step, pathname)) return next;
   }
   return gateHome(step, state);

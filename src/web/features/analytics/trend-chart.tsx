@@ -18,8 +18,12 @@ const PASS = '#b91c1c';
 export default function TrendChart({ points }: { points: TrendPoint[] }) {
   const intl = useIntl();
   const data = points.map((p, i) => ({ n: i + 1, score: p.score, movingAverage: p.movingAverage, at: p.completedAt }));
-  const ticks = axisLabelIndexes(points.length).map((i) => i + 1);
-  const dates = ticks.map((n) => intl.formatDate(data[n - 1].at, { month: 'short', day: 'numeric' }));
+  const labelled = axisLabelIndexes(points.length).flatMap((i) => {
+    const point = points[i];
+    return point ? [{ n: i + 1, at: point.completedAt }] : [];
+  });
+  const ticks = labelled.map((l) => l.n);
+  const dates = labelled.map((l) => intl.formatDate(l.at, { month: 'short', day: 'numeric' }));
   // Several labelled tests on one day: number them instead, so no two labels read the same.
   const byNumber = new Set(dates).size < dates.length;
   const tickLabel = (n: number) =>

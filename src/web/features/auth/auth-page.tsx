@@ -104,7 +104,7 @@ function newShopCode(): string {
   const bytes = new Uint8Array(64);
   crypto.getRandomValues(bytes);
   let i = 0;
-  return shopCodeFromRandom(() => bytes[i++ % bytes.length]);
+  return shopCodeFromRandom(() => bytes[i++ % bytes.length]!);
 }
 
 const ROLE_CHOICES = [

@@ -81,7 +81,7 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
     receivedAt,
     current.seconds,
     // docs/PRODUCT.md#timers: on expiry a random letter is submitted automatically.
-    () => send(current.order, LETTERS[Math.floor(Math.random() * LETTERS.length)]),
+    () => send(current.order, LETTERS[Math.floor(Math.random() * LETTERS.length)]!),
     // The server has closed the final question: fetch the finished attempt.
     refresh,
   );

@@ -125,8 +125,7 @@ export class SaveQueue {
     this.running = true;
     this.options.onStatus('saving');
     let attempt = 0;
-    while (this.queue.length > 0) {
-      const entry = this.queue[0];
+    for (let entry = this.queue[0]; entry; entry = this.queue[0]) {
       if (this.pastDeadline()) {
         // The server would refuse it: stop, and say which changes were not saved.
         this.gaveUp = true;

@@ -94,6 +94,8 @@ export function useRunner(session: SessionView, receivedAt: number) {
   }, [queue]);
 
   const slot = session.slots[current];
+  // `current` stays within the slots (see `go`); a session always has questions.
+  if (!slot) throw new Error(`Session ${session.id} has no question ${current + 1}`);
   const locked = session.instantFeedback && answers[current] !== null;
 
   const choose = (letter: Letter) => {
