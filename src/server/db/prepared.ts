@@ -3,6 +3,8 @@ import type { PgColumn, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
+const dialect = new PgDialect();
+
 /** What a statement returns, named as its row will be: schema columns, or expressions typed by `sql<T>`. */
 export type Fields = Record<string, PgColumn | SQL<unknown>>;
 
@@ -22,12 +24,37 @@ export type RowOf<F extends Fields> = {
  * drizzle's session of either.
  */
 export function preparedStatement<F extends Fields>(name: string, fields: F, query: (columns: SQL) => SQL) {
-  const ordered: SelectedFieldsOrdered = Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
-  const built = new PgDialect().sqlToQuery(query(selectList(fields)));
+  const ordered = orderedFields(fields);
+  const built = dialect.sqlToQuery(query(selectList(fields)));
   return (db: Executor, values: Record<string, unknown>): Promise<RowOf<F>[]> =>
     db._.session
       .prepareQuery<{ execute: RowOf<F>[]; all: RowOf<F>[]; values: unknown[][] }>(built, ordered, name, true)
       .execute(values);
+}
+
+/**
+ * A statement run once, as written: for the reads and jobs off the hottest paths, whose values go in
+ * as `${value}` parameters. Its row is what `fields` say and its values are decoded as a prepared
+ * statement's are (timestamps as Date through their column, jsonb parsed), so no caller casts
+ * `db.execute`'s untyped rows. On PostgreSQL it is an unnamed statement, planned with its values.
+ */
+export function typedQuery<F extends Fields>(
+  db: Executor,
+  fields: F,
+  query: (columns: SQL) => SQL,
+): Promise<RowOf<F>[]> {
+  return db._.session
+    .prepareQuery<{ execute: RowOf<F>[]; all: RowOf<F>[]; values: unknown[][] }>(
+      dialect.sqlToQuery(query(selectList(fields))),
+      orderedFields(fields),
+      undefined,
+      true,
+    )
+    .execute();
+}
+
+function orderedFields(fields: Fields): SelectedFieldsOrdered {
+  return Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
 }
 
 /** The fields as a select list, each under its key: for a statement's rows, or a CTE other statements share. */

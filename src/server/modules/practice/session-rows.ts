@@ -6,7 +6,9 @@ import type { Reveal } from '../../../domain/contracts/practice';
 import { isBeforeDeadline } from '../../../domain/exam-assembly';
 import { shownReason, spanishReveal } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
-import { aseCategories, testSessions } from '../../db/schema';
+import { columnOf, type RowOf, typedQuery } from '../../db/prepared';
+import { shownQuestionColumns } from '../../db/question-columns';
+import { aseCategories, questions, testAnswers, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 
 /** Rows and reads shared by the practice actions (start, answer, submit, read). */
@@ -67,28 +69,29 @@ export async function findCategory(db: Executor, categoryId: string): Promise<Ca
   return category;
 }
 
-/** A session's slot with its question and category, as the session read and the submit return it. */
-export interface SlotDbRow {
-  position: number;
-  selected_answer: Letter | null;
-  flagged: boolean;
-  is_correct: boolean | null;
-  scored: boolean;
-  question_id: string;
-  question_text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  correct_answer: Letter;
-  explanation: string;
-  why_wrong: Partial<Record<Letter, string>>;
-  exhibit: Exhibit | null;
-  es: ItemTranslation | null;
-  code: string;
-  name: string;
-  content_area: string;
+/**
+ * A session's slot with its question and category, as the session read and the submit return it: the
+ * submit's statement selects these same fields from its own aliases.
+ */
+export function slotFields(slot: string, question: string, category: string) {
+  return {
+    position: columnOf(slot, testAnswers.position),
+    selected_answer: columnOf(slot, testAnswers.selectedAnswer),
+    flagged: columnOf(slot, testAnswers.flagged),
+    is_correct: columnOf(slot, testAnswers.isCorrect),
+    scored: columnOf(slot, testAnswers.scored),
+    question_id: columnOf(slot, testAnswers.questionId),
+    ...shownQuestionColumns(question),
+    correct_answer: columnOf(question, questions.correctAnswer),
+    explanation: columnOf(question, questions.explanation),
+    why_wrong: columnOf(question, questions.whyWrong),
+    code: columnOf(category, aseCategories.code),
+    name: columnOf(category, aseCategories.name),
+    content_area: columnOf(question, questions.contentArea),
+  };
 }
+
+export type SlotDbRow = RowOf<ReturnType<typeof slotFields>>;
 
 export function toSlotRow(r: SlotDbRow): SlotRow {
   return {
@@ -114,17 +117,18 @@ export function toSlotRow(r: SlotDbRow): SlotRow {
 }
 
 export async function loadSlotRows(db: Executor, sessionId: string): Promise<SlotRow[]> {
-  const result = (await db.execute(sql`
-    select ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.scored, ta.question_id, q.question_text,
-      q.option_a,
-      q.option_b, q.option_c, q.option_d, q.correct_answer, q.explanation, q.why_wrong, q.exhibit, q.es,
-      c.code, c.name, q.content_area
+  const rows = await typedQuery(
+    db,
+    slotFields('ta', 'q', 'c'),
+    (columns) => sql`
+    select ${columns}
     from test_answers ta
     join questions q on q.id = ta.question_id
     join ase_categories c on c.id = q.category_id
     where ta.session_id = ${sessionId}
-    order by ta.position`)) as unknown as { rows: SlotDbRow[] };
-  return result.rows.map(toSlotRow);
+    order by ta.position`,
+  );
+  return rows.map(toSlotRow);
 }
 
 export async function loadOwnSession(db: Executor, techId: string, sessionId: string): Promise<SessionRow> {

@@ -5,13 +5,11 @@ import { effectiveDifficulty } from '../../../domain/question-difficulty';
 import { NEW_CARDS_PER_DAY } from '../../../domain/review-pace';
 import type { Executor } from '../../db/client';
 import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
-import { shownQuestionColumns } from '../../db/question-columns';
 import {
   aseCategories,
   profiles,
   questionDifficultyStats,
   questions,
-  testAnswers,
   testAssignments,
   testSessions,
 } from '../../db/schema';
@@ -22,7 +20,7 @@ import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '.
 import { recordProgressTotals } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
 import { percentScoreSql } from './score-sql';
-import { loadOwnSession, loadSlotRows, type SlotRow, toSlotRow } from './session-rows';
+import { loadOwnSession, loadSlotRows, type SlotRow, slotFields, toSlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
 export interface CompletedSession {
@@ -157,20 +155,8 @@ const completeSession = preparedStatement(
     score: asColumn(testSessions.score, sql`outcome.score`),
     correct: asColumn(testSessions.correctAnswers, sql`outcome.correct`),
     total: asColumn(testSessions.totalQuestions, sql`outcome.total`),
-    position: columnOf('scored', testAnswers.position),
-    selected_answer: columnOf('scored', testAnswers.selectedAnswer),
-    flagged: columnOf('scored', testAnswers.flagged),
-    is_correct: columnOf('scored', testAnswers.isCorrect),
-    scored: columnOf('scored', testAnswers.scored),
-    question_id: columnOf('scored', testAnswers.questionId),
-    ...shownQuestionColumns('q'),
-    correct_answer: columnOf('q', questions.correctAnswer),
-    explanation: columnOf('q', questions.explanation),
-    why_wrong: columnOf('q', questions.whyWrong),
-    code: columnOf('c', aseCategories.code),
-    name: columnOf('c', aseCategories.name),
+    ...slotFields('scored', 'q', 'c'),
     category_id: columnOf('q', questions.categoryId),
-    content_area: columnOf('q', questions.contentArea),
     difficulty_label: columnOf('q', questions.difficulty),
     stat_difficulty: orNull(columnOf('d', questionDifficultyStats.difficulty)),
     stat_answered: orNull(columnOf('d', questionDifficultyStats.timesAnswered)),
