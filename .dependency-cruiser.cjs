@@ -22,10 +22,10 @@ module.exports = {
     },
     {
       name: 'server-not-web',
-      comment: 'but the English error catalogue, the one source of the messages the server sends (ADR 0050)',
+      comment: 'but the English error and message catalogues, the one source of the words the server sends (ADR 0050)',
       severity: 'error',
       from: { path: '^src/server' },
-      to: { path: '^src/web', pathNot: '^src/web/i18n/catalogues/en/errors\\.json$' },
+      to: { path: '^src/web', pathNot: '^src/web/i18n/catalogues/en/(errors|messages)\\.json$' },
     },
     {
       name: 'feature-through-its-entry',

@@ -1,24 +1,5 @@
 import type { SubscriptionStatus } from './constants';
 
-/** The words for shops, plans and payment. */
-export const BILLING_MESSAGES = {
-  shopNameRequired: 'Please enter your shop name',
-  shopTypeRequired: 'Please choose your shop type',
-  cardholderRequired: 'Please enter the cardholder name',
-  cardNumberInvalid: 'Please enter a valid card number',
-  expiryRequired: 'Please enter the expiration date',
-  cardExpired: 'Card has expired',
-  cvvInvalid: 'Please enter a valid CVV',
-  addressRequired: 'Please enter your billing address',
-  cityRequired: 'Please enter your city',
-  stateRequired: 'Please select your state',
-  zipInvalid: 'Please enter a valid ZIP code',
-  termsRequired: 'Please agree to the Terms of Service',
-  cancelConfirm: 'Are you sure you want to cancel your subscription?',
-  manageBilling:
-    'To change your plan, update your card or get a receipt, contact support at support@torqueprep.com. Billing changes are handled by our support team.',
-} as const;
-
 /** docs/PRODUCT.md#plans-and-billing: one billing period is one calendar month; more than 75 technicians means contact sales. */
 export const CONTACT_SALES_ABOVE_TECHNICIANS = 75;
 export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;

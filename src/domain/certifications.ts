@@ -16,17 +16,6 @@ export const EXPIRING_WIDGET_ITEMS = 5;
 /** The eight tests of Master Automobile Technician status. */
 export const MASTER_CATEGORIES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const;
 
-export const CERTIFICATION_MESSAGES = {
-  required: 'Please select a certification and enter the date obtained',
-  futureDate: 'The date obtained cannot be in the future',
-  tooEarly: 'The date obtained cannot be before 1972, when ASE certification began',
-  duplicateActive: 'You already have an active certification for this category',
-  updated: 'Certification updated successfully',
-  updateFailed: 'Failed to update certification',
-  noShop: 'You must be affiliated with a shop to view certifications.',
-  badUrl: 'The document link must start with http:// or https://',
-} as const;
-
 /** A calendar date as YYYY-MM-DD, the form certifications are stored and sent in. */
 export type IsoDate = string;
 

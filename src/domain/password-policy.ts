@@ -1,18 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
-
-/**
- * Rules for a new password (required, at least 6; the "weak password" rules are ours, ADR 0011).
- * The spec gives no wording for them, so these are our words; the form and the server show the same ones.
- */
-export const PASSWORD_MESSAGES = {
-  passwordRequired: 'Please enter your password',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-  passwordBlank: 'Your password cannot be only spaces',
-  passwordControl: 'Your password cannot contain control characters such as tabs or line breaks',
-  passwordPersonal: 'Your password cannot be your email address or your name',
-  passwordCommon: 'This password is too common and easy to guess. Add more words or characters.',
-} as const;
+import type { MessageId } from './messages';
 
 /**
  * How guessable a password is, given the user's own details: 'personal' when it is (close to) one of
@@ -54,26 +41,27 @@ function isPersonal(password: string, owner: PasswordOwner): boolean {
 }
 
 /** The message for zxcvbn's verdict on a password, or null when it is fine. */
-export function strengthProblem(verdict: ReturnType<PasswordStrength>): string | null {
-  if (verdict === 'personal') return PASSWORD_MESSAGES.passwordPersonal;
-  if (verdict === 'common') return PASSWORD_MESSAGES.passwordCommon;
+export function strengthProblem(verdict: ReturnType<PasswordStrength>): MessageId | null {
+  if (verdict === 'personal') return 'messages.auth.passwordPersonal';
+  if (verdict === 'common') return 'messages.auth.passwordCommon';
   return null;
 }
 
 /**
- * The first thing wrong with a new password, or null. `strength` is null only where the dictionaries are
+ * The first thing wrong with a new password (its `messages.auth.*` id; the "weak password" rules are ours,
+ * ADR 0011), or null. `strength` is null only where the dictionaries are
  * not loaded (the browser before its lazy import finishes); the server always passes it.
  */
 export function newPasswordProblem(
   password: string,
   owner: PasswordOwner,
   strength: PasswordStrength | null,
-): string | null {
-  if (password.length === 0) return PASSWORD_MESSAGES.passwordRequired;
-  if (password.trim() === '') return PASSWORD_MESSAGES.passwordBlank;
-  if (CONTROL_CHARACTER.test(password)) return PASSWORD_MESSAGES.passwordControl;
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.passwordTooShort;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.passwordTooLong;
-  if (isPersonal(password, owner)) return PASSWORD_MESSAGES.passwordPersonal;
+): MessageId | null {
+  if (password.length === 0) return 'messages.auth.passwordRequired';
+  if (password.trim() === '') return 'messages.auth.passwordBlank';
+  if (CONTROL_CHARACTER.test(password)) return 'messages.auth.passwordControl';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'messages.auth.passwordTooShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'messages.auth.passwordTooLong';
+  if (isPersonal(password, owner)) return 'messages.auth.passwordPersonal';
   return strengthProblem(strength?.(password, personalWords(owner)) ?? null);
 }

@@ -37,9 +37,10 @@ import type { Database, DatabaseHandle } from './db/client';
 import { profiles } from './db/schema';
 import {
   AppError,
+  ContractError,
+  contractErrorBody,
   DATABASE_RETRY_AFTER_SECONDS,
   type ErrorMessageId,
-  englishMessage,
   errorBody,
   PAYMENT_PROVIDER_RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
@@ -290,23 +291,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ContractError) return reply.status(400).send(contractErrorBody(error.fields));
     if (error instanceof AppError) {
       if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body = errorBody(error.id, error.details);
-      // A contract's own message (ContractError) stands in for the code's.
-      body.error.message = error.message;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(errorBody(error.id, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send({
-        error: {
-          code: 'VALIDATION_FAILED',
-          // The contract's own message: the client translates it like a form's (ADR 0050).
-          message: first?.message ?? englishMessage('VALIDATION_FAILED.request'),
-          details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
-        },
-      });
+      // The contract's message ids: English in the body, the id for the client to translate (ADR 0050).
+      const fields = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
+      return reply.status(400).send(contractErrorBody(fields));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

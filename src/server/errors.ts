@@ -1,4 +1,6 @@
+import type { MessageId } from '../domain/messages';
 import english from '../web/i18n/catalogues/en/errors.json' with { type: 'json' };
+import { englishText, fieldMessage, fillArguments, type MessageParams } from './messages';
 
 /**
  * The server's user-facing messages have one source: the client's English `errors` catalogue (ADR 0050).
@@ -9,15 +11,13 @@ type IdOf<Key> = Key extends `errors.${infer Id}` ? Id : never;
 export type ErrorMessageId = IdOf<keyof typeof english>;
 type CodeOf<Id> = Id extends `${infer Code}.${string}` ? Code : Id;
 export type ErrorCode = CodeOf<ErrorMessageId>;
-/** ICU arguments of a message, sent as `details` so the client formats the same message in its language. */
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
 const catalogue: Record<string, string> = english;
 
 /** The English text of a message, its `{name}` arguments filled in (the catalogue test keeps them plain). */
 export function englishMessage(id: ErrorMessageId, params?: MessageParams): string {
-  const text = catalogue[`errors.${id}`] ?? id;
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  return fillArguments(catalogue[`errors.${id}`] ?? id, params);
 }
 
 const codeOf = (id: ErrorMessageId) => id.split('.')[0] as ErrorCode;
@@ -56,16 +56,34 @@ export class AppError extends Error {
 }
 
 /**
+ * The 400 answer to a request that breaks a shared contract: `fields` pairs each JSON pointer with the
+ * contract's message id (or zod's own English where a schema names none). The first field's message is the
+ * body's; `key` and each detail's `key` are the `messages.*` id, which the client translates (ADR 0050).
+ */
+export function contractErrorBody(fields: readonly { path: string; message?: string }[]) {
+  const request = englishMessage('VALIDATION_FAILED.request');
+  const details = fields.map(({ path, message }) =>
+    message ? fieldMessage(path, message) : { path, message: request },
+  );
+  const [first] = details;
+  return {
+    error: {
+      code: 'VALIDATION_FAILED' as const,
+      message: first?.message ?? request,
+      ...(first?.key ? { key: first.key } : {}),
+      details,
+    },
+  };
+}
+
+/**
  * A request that breaks a shared contract's rule the schema could not express (a password that is too
- * common): its message is the contract's own, which the client translates like a form's (ADR 0050).
+ * common): answered like a schema's failure, with `contractErrorBody`.
  */
 export class ContractError extends AppError {
-  constructor(
-    readonly contractMessage: string,
-    details?: unknown,
-  ) {
-    super('VALIDATION_FAILED', 400, details);
-    this.message = contractMessage;
+  constructor(readonly fields: readonly { path: string; message: MessageId }[]) {
+    super('VALIDATION_FAILED', 400);
+    this.message = englishText(fields[0]?.message ?? '');
   }
 }
 

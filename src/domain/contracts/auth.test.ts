@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, strictAuthSchemas } from '../password-strength';
 import {
-  AUTH_MESSAGES,
   changePasswordRequestSchemaWith,
   resetPasswordRequestSchemaWith,
   signInRequestSchema,
@@ -36,50 +35,49 @@ describe('sign-up rules', () => {
     expect(messages(manager)).toEqual([]);
   });
   it('requires a full name, trimmed', () => {
-    expect(messages({ ...tech, fullName: '   ' })).toEqual([AUTH_MESSAGES.fullNameRequired]);
+    expect(messages({ ...tech, fullName: '   ' })).toEqual(['messages.auth.fullNameRequired']);
     expect(signUpRequestSchema.parse({ ...tech, fullName: '  Ann  ' }).fullName).toBe('Ann');
   });
   it('says a full name over 120 characters is too long (not that it is missing)', () => {
     expect(messages({ ...tech, fullName: 'A'.repeat(120) })).toEqual([]);
-    expect(messages({ ...tech, fullName: 'A'.repeat(121) })).toEqual([AUTH_MESSAGES.fullNameTooLong]);
-    expect(AUTH_MESSAGES.fullNameTooLong).toBe('A full name has at most 120 characters');
+    expect(messages({ ...tech, fullName: 'A'.repeat(121) })).toEqual(['messages.auth.fullNameTooLong']);
   });
   it('requires a manager shop code', () => {
-    expect(messages({ ...manager, shopCode: '' })).toEqual([AUTH_MESSAGES.managerShopCode]);
-    expect(messages({ ...manager, shopCode: undefined })).toEqual([AUTH_MESSAGES.managerShopCode]);
+    expect(messages({ ...manager, shopCode: '' })).toEqual(['messages.auth.managerShopCode']);
+    expect(messages({ ...manager, shopCode: undefined })).toEqual(['messages.auth.managerShopCode']);
   });
   it('requires a technician to select years of experience, but not a shop code', () => {
-    expect(messages({ ...tech, yearsOfExperience: '' })).toEqual([AUTH_MESSAGES.yearsRequired]);
-    expect(messages({ ...tech, yearsOfExperience: undefined })).toEqual([AUTH_MESSAGES.yearsRequired]);
+    expect(messages({ ...tech, yearsOfExperience: '' })).toEqual(['messages.auth.yearsRequired']);
+    expect(messages({ ...tech, yearsOfExperience: undefined })).toEqual(['messages.auth.yearsRequired']);
     expect(messages({ ...tech, shopCode: '' })).toEqual([]);
   });
   it('requires a password of at least 6 characters: 5 fails, 6 passes', () => {
-    expect(messages({ ...tech, password: '12345' })).toEqual([AUTH_MESSAGES.passwordTooShort]);
+    expect(messages({ ...tech, password: '12345' })).toEqual(['messages.auth.passwordTooShort']);
     expect(messages({ ...tech, password: 'k8#qPz' })).toEqual([]);
-    expect(messages({ ...tech, password: '' })).toContain(AUTH_MESSAGES.passwordRequired);
+    expect(messages({ ...tech, password: '' })).toContain('messages.auth.passwordRequired');
   });
   it('requires a valid email and lower-cases it', () => {
-    expect(messages({ ...tech, email: '' })).toContain(AUTH_MESSAGES.emailRequired);
-    expect(messages({ ...tech, email: 'nope' })).toEqual([AUTH_MESSAGES.emailInvalid]);
+    expect(messages({ ...tech, email: '' })).toContain('messages.auth.emailRequired');
+    expect(messages({ ...tech, email: 'nope' })).toEqual(['messages.auth.emailInvalid']);
     expect(signUpRequestSchema.parse({ ...tech, email: ' Ann@B.CO ' }).email).toBe('ann@b.co');
   });
   it('upper-cases shop codes and checks their shape', () => {
     expect(signUpRequestSchema.parse({ ...manager, shopCode: 'shopab12cd' }).shopCode).toBe('SHOPAB12CD');
-    expect(messages({ ...manager, shopCode: 'SHOP12' })).toEqual([AUTH_MESSAGES.shopCodeFormat]);
-    expect(messages({ ...manager, shopCode: 'X'.repeat(21) })).toContain(AUTH_MESSAGES.shopCodeTooLong);
+    expect(messages({ ...manager, shopCode: 'SHOP12' })).toEqual(['messages.auth.shopCodeFormat']);
+    expect(messages({ ...manager, shopCode: 'X'.repeat(21) })).toContain('messages.auth.shopCodeTooLong');
   });
   it('shows every message at once when several fields are wrong', () => {
     const all = messages({ email: '', password: '', fullName: '', role: 'manager', shopCode: '' });
     expect(all).toEqual(
       expect.arrayContaining([
-        AUTH_MESSAGES.emailRequired,
-        AUTH_MESSAGES.fullNameRequired,
-        AUTH_MESSAGES.managerShopCode,
+        'messages.auth.emailRequired',
+        'messages.auth.fullNameRequired',
+        'messages.auth.managerShopCode',
       ]),
     );
   });
   it('rejects an unknown role with its message', () => {
-    expect(messages({ ...tech, role: 'admin' })).toEqual([AUTH_MESSAGES.roleRequired]);
+    expect(messages({ ...tech, role: 'admin' })).toEqual(['messages.auth.roleRequired']);
   });
   it.each([null, undefined, 42, 'text', [], [tech], true])('answers %j with issues, never by throwing', (input) => {
     const result = signUpRequestSchema.safeParse(input);
@@ -87,7 +85,7 @@ describe('sign-up rules', () => {
   });
   it('survives fields of the wrong type in the role rules', () => {
     expect(() => signUpRequestSchema.safeParse({ ...manager, shopCode: 12345 })).not.toThrow();
-    expect(messages({ ...tech, password: 123456 })).toEqual([AUTH_MESSAGES.passwordRequired]);
+    expect(messages({ ...tech, password: 123456 })).toEqual(['messages.auth.passwordRequired']);
   });
 });
 
@@ -95,25 +93,25 @@ describe('new-password rules (ADR 0011)', () => {
   const withPassword = (password: unknown) =>
     messages({ ...tech, email: 'tina.tech@shop.example', fullName: 'Tina Tech', password });
   it.each([
-    ['123456', AUTH_MESSAGES.passwordCommon],
-    ['password', AUTH_MESSAGES.passwordCommon],
-    ['qwerty1', AUTH_MESSAGES.passwordCommon],
+    ['123456', 'messages.auth.passwordCommon'],
+    ['password', 'messages.auth.passwordCommon'],
+    ['qwerty1', 'messages.auth.passwordCommon'],
     // The issue-30 probe's accepted passwords: a known or trade word dressed with a capital, digits, symbols.
-    ['Passw0rd!', AUTH_MESSAGES.passwordCommon],
-    ['Summer2024!', AUTH_MESSAGES.passwordCommon],
-    ['torqueprep', AUTH_MESSAGES.passwordCommon],
-    ['brakes123', AUTH_MESSAGES.passwordCommon],
-    ['Torque2024', AUTH_MESSAGES.passwordCommon],
-    ['      ', AUTH_MESSAGES.passwordBlank],
-    ['\u0000'.repeat(6), AUTH_MESSAGES.passwordControl],
-    ['secret\tpass', AUTH_MESSAGES.passwordControl],
-    ['tina.tech@shop.example', AUTH_MESSAGES.passwordPersonal],
-    ['TINA.TECH@shop.example!', AUTH_MESSAGES.passwordPersonal],
-    ['tinatech', AUTH_MESSAGES.passwordPersonal],
-    ['Tina Tech', AUTH_MESSAGES.passwordPersonal],
-    ['tina.tech1', AUTH_MESSAGES.passwordPersonal],
-    ['12345', AUTH_MESSAGES.passwordTooShort],
-    ['x'.repeat(129), AUTH_MESSAGES.passwordTooLong],
+    ['Passw0rd!', 'messages.auth.passwordCommon'],
+    ['Summer2024!', 'messages.auth.passwordCommon'],
+    ['torqueprep', 'messages.auth.passwordCommon'],
+    ['brakes123', 'messages.auth.passwordCommon'],
+    ['Torque2024', 'messages.auth.passwordCommon'],
+    ['      ', 'messages.auth.passwordBlank'],
+    ['\u0000'.repeat(6), 'messages.auth.passwordControl'],
+    ['secret\tpass', 'messages.auth.passwordControl'],
+    ['tina.tech@shop.example', 'messages.auth.passwordPersonal'],
+    ['TINA.TECH@shop.example!', 'messages.auth.passwordPersonal'],
+    ['tinatech', 'messages.auth.passwordPersonal'],
+    ['Tina Tech', 'messages.auth.passwordPersonal'],
+    ['tina.tech1', 'messages.auth.passwordPersonal'],
+    ['12345', 'messages.auth.passwordTooShort'],
+    ['x'.repeat(129), 'messages.auth.passwordTooLong'],
   ])('refuses %j: %s', (password, message) => {
     expect(withPassword(password)).toEqual([message]);
   });
@@ -130,8 +128,8 @@ describe('new-password rules (ADR 0011)', () => {
       return r.success ? [] : r.error.issues.map((i: { message: string }) => i.message);
     };
     expect(check('123456')).toEqual([]);
-    expect(check('      ')).toEqual([AUTH_MESSAGES.passwordBlank]);
-    expect(check('a@b.co')).toEqual([AUTH_MESSAGES.passwordPersonal]);
+    expect(check('      ')).toEqual(['messages.auth.passwordBlank']);
+    expect(check('a@b.co')).toEqual(['messages.auth.passwordPersonal']);
   });
   it('change password: current required, new follows the rules for its owner and differs from the current', () => {
     const schema = changePasswordRequestSchemaWith(passwordStrength, { email: 'ann@b.co', name: 'Ann Tech' });
@@ -141,13 +139,13 @@ describe('new-password rules (ADR 0011)', () => {
     };
     expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'Brake pads 2026' })).toEqual([]);
     expect(issues({ currentPassword: '', newPassword: 'Brake pads 2026' })).toEqual([
-      AUTH_MESSAGES.currentPasswordRequired,
+      'messages.auth.currentPasswordRequired',
     ]);
     expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'Rotor-gauge-42' })).toEqual([
-      AUTH_MESSAGES.samePassword,
+      'messages.auth.samePassword',
     ]);
     expect(issues({ currentPassword: 'Rotor-gauge-42', newPassword: 'anntech' })).toEqual([
-      AUTH_MESSAGES.passwordPersonal,
+      'messages.auth.passwordPersonal',
     ]);
     expect(issues(null).length).toBeGreaterThan(0);
   });

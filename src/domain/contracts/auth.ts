@@ -3,50 +3,23 @@ import { FULL_NAME_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SHOP_CO
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { GATE_STEPS } from '../gate';
 import { LOCALES } from '../locale';
-import { newPasswordProblem, PASSWORD_MESSAGES, type PasswordOwner, type PasswordStrength } from '../password-policy';
+import { newPasswordProblem, type PasswordOwner, type PasswordStrength } from '../password-policy';
 import { isShopCode, normaliseShopCode } from '../shop-code';
 
-export const AUTH_MESSAGES = {
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  ...PASSWORD_MESSAGES,
-  fullNameRequired: 'Please enter your full name',
-  fullNameTooLong: `A full name has at most ${FULL_NAME_MAX} characters`,
-  roleRequired: 'Please choose whether you are a technician or a manager',
-  managerShopCode: 'Managers must enter a shop code',
-  shopCodeFormat: 'A shop code is SHOP followed by 6 letters or digits',
-  shopCodeTooLong: `A shop code has at most ${SHOP_CODE_INPUT_MAX} characters`,
-  yearsRequired: 'Please select your years of experience',
-  userCreationFailed: 'User creation failed',
-  sessionNotEstablished: 'Session not established after signup',
-  unexpected: 'An unexpected error occurred',
-  invalidCredentials: 'Invalid email or password',
-  signUpRejected: 'We could not create an account with these details. If you already have an account, sign in instead.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  currentPasswordRequired: 'Please enter your current password',
-  currentPasswordWrong: 'Your current password is incorrect',
-  samePassword: 'Choose a new password that is different from your current one',
-  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
-  resetLinkSent:
-    'If an account exists for that email, we have sent it a link to reset your password. Check your inbox.',
-  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
-  passwordReset: 'Your password has been reset. Sign in with your new password.',
-} as const;
-
 const email = z
-  .string({ message: AUTH_MESSAGES.emailRequired })
+  .string({ message: 'messages.auth.emailRequired' })
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+  .min(1, 'messages.auth.emailRequired')
+  .max(254, 'messages.auth.emailInvalid')
+  .pipe(z.email('messages.auth.emailInvalid'))
   .transform((value) => value.toLowerCase());
 
 /** An existing password (sign-in, the current one on a change): the sign-in form's rules only, never the new-password rules. */
 const password = z
-  .string({ message: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
+  .string({ message: 'messages.auth.passwordRequired' })
+  .min(1, 'messages.auth.passwordRequired')
+  .min(MIN_PASSWORD_LENGTH, 'messages.auth.passwordTooShort')
+  .max(MAX_PASSWORD_LENGTH, 'messages.auth.passwordTooLong');
 
 export const signInRequestSchema = z.object({ email, password });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
@@ -55,7 +28,7 @@ export type SignInRequest = z.input<typeof signInRequestSchema>;
  * A new password's field is only "a string": every rule, including those that need the owner's e-mail
  * and name, runs in `newPasswordRule` so that each message comes from `newPasswordProblem`.
  */
-const newPassword = z.string({ message: AUTH_MESSAGES.passwordRequired });
+const newPassword = z.string({ message: 'messages.auth.passwordRequired' });
 
 /**
  * Refinements below run even while other fields are invalid (so the form shows every message at once),
@@ -92,18 +65,18 @@ export function signUpRequestSchemaWith(strength: PasswordStrength | null) {
       email,
       password: newPassword,
       fullName: z
-        .string({ message: AUTH_MESSAGES.fullNameRequired })
+        .string({ message: 'messages.auth.fullNameRequired' })
         .trim()
-        .min(1, AUTH_MESSAGES.fullNameRequired)
-        .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong),
-      role: z.enum(ROLES, { message: AUTH_MESSAGES.roleRequired }),
+        .min(1, 'messages.auth.fullNameRequired')
+        .max(FULL_NAME_MAX, 'messages.auth.fullNameTooLong'),
+      role: z.enum(ROLES, { message: 'messages.auth.roleRequired' }),
       yearsOfExperience: z
-        .union([z.enum(EXPERIENCE_LEVEL_VALUES), z.literal('')], { message: AUTH_MESSAGES.yearsRequired })
+        .union([z.enum(EXPERIENCE_LEVEL_VALUES), z.literal('')], { message: 'messages.auth.yearsRequired' })
         .nullish()
         .transform((v) => (v ? v : null)),
       shopCode: z
         .string()
-        .max(SHOP_CODE_INPUT_MAX, AUTH_MESSAGES.shopCodeTooLong)
+        .max(SHOP_CODE_INPUT_MAX, 'messages.auth.shopCodeTooLong')
         .transform(normaliseShopCode)
         .nullish()
         .transform((v) => (v ? v : null)),
@@ -116,12 +89,12 @@ export function signUpRequestSchemaWith(strength: PasswordStrength | null) {
     )
     .refine((v: unknown) => !(fields(v).role === 'manager' && blank(fields(v).shopCode)), {
       path: ['shopCode'],
-      message: AUTH_MESSAGES.managerShopCode,
+      message: 'messages.auth.managerShopCode',
       ...always,
     })
     .refine((v: unknown) => !(fields(v).role === 'tech' && blank(fields(v).yearsOfExperience)), {
       path: ['yearsOfExperience'],
-      message: AUTH_MESSAGES.yearsRequired,
+      message: 'messages.auth.yearsRequired',
       ...always,
     })
     .refine(
@@ -129,7 +102,7 @@ export function signUpRequestSchemaWith(strength: PasswordStrength | null) {
         const code = fields(v).shopCode;
         return blank(code) || typeof code !== 'string' || isShopCode(normaliseShopCode(code));
       },
-      { path: ['shopCode'], message: AUTH_MESSAGES.shopCodeFormat, ...always },
+      { path: ['shopCode'], message: 'messages.auth.shopCodeFormat', ...always },
     );
 }
 type SignUpSchema = ReturnType<typeof signUpRequestSchemaWith>;
@@ -141,9 +114,9 @@ export function changePasswordRequestSchemaWith(strength: PasswordStrength | nul
   return z
     .object({
       currentPassword: z
-        .string({ message: AUTH_MESSAGES.currentPasswordRequired })
-        .min(1, AUTH_MESSAGES.currentPasswordRequired)
-        .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.currentPasswordWrong),
+        .string({ message: 'messages.auth.currentPasswordRequired' })
+        .min(1, 'messages.auth.currentPasswordRequired')
+        .max(MAX_PASSWORD_LENGTH, 'messages.auth.currentPasswordWrong'),
       newPassword,
     })
     .superRefine(
@@ -152,7 +125,7 @@ export function changePasswordRequestSchemaWith(strength: PasswordStrength | nul
     )
     .refine((v: unknown) => fields(v).newPassword !== fields(v).currentPassword || blank(fields(v).newPassword), {
       path: ['newPassword'],
-      message: AUTH_MESSAGES.samePassword,
+      message: 'messages.auth.samePassword',
       ...always,
     });
 }
@@ -170,9 +143,9 @@ export function resetPasswordRequestSchemaWith(strength: PasswordStrength | null
   return z
     .object({
       token: z
-        .string({ message: AUTH_MESSAGES.resetLinkInvalid })
-        .min(1, AUTH_MESSAGES.resetLinkInvalid)
-        .max(200, AUTH_MESSAGES.resetLinkInvalid),
+        .string({ message: 'messages.auth.resetLinkInvalid' })
+        .min(1, 'messages.auth.resetLinkInvalid')
+        .max(200, 'messages.auth.resetLinkInvalid'),
       newPassword,
     })
     .superRefine(
@@ -182,7 +155,9 @@ export function resetPasswordRequestSchemaWith(strength: PasswordStrength | null
 }
 export type ResetPasswordRequest = z.input<ReturnType<typeof resetPasswordRequestSchemaWith>>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+/** A success answer: English for API clients, and its `messages.*` id, which the web shows in the user's language. */
+export const messageResponseSchema = z.object({ message: z.string(), key: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -209,11 +184,7 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const EXPERIENCE_MESSAGES = {
-  required: 'Please select your experience level',
-} as const;
-
 export const experienceRequestSchema = z.object({
-  experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES, { message: EXPERIENCE_MESSAGES.required }),
+  experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES, { message: 'messages.experience.required' }),
 });
 export type ExperienceRequest = z.input<typeof experienceRequestSchema>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES } from '../billing';
 import {
   expiryYearOptions,
   paymentDetailsSchemaAt,
@@ -33,7 +32,7 @@ describe('payment form rules', () => {
     expect(parsed.cardNumber).toBe('4242424242424242');
   });
   it('requires the cardholder name', () => {
-    expect(messages({ cardholderName: '  ' })).toEqual([BILLING_MESSAGES.cardholderRequired]);
+    expect(messages({ cardholderName: '  ' })).toEqual(['messages.billing.cardholderRequired']);
   });
   it.each([
     ['1'.repeat(12), false],
@@ -44,17 +43,17 @@ describe('payment form rules', () => {
     ['4242abcd42424242', false],
     ['', false],
   ])('card number %s valid: %s', (cardNumber, ok) => {
-    expect(messages({ cardNumber })).toEqual(ok ? [] : [BILLING_MESSAGES.cardNumberInvalid]);
+    expect(messages({ cardNumber })).toEqual(ok ? [] : ['messages.billing.cardNumberInvalid']);
   });
   it('requires both expiry month and year', () => {
-    expect(messages({ expMonth: '' })).toEqual([BILLING_MESSAGES.expiryRequired]);
-    expect(messages({ expYear: '' })).toEqual([BILLING_MESSAGES.expiryRequired]);
-    expect(messages({ expMonth: '13' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+    expect(messages({ expMonth: '' })).toEqual(['messages.billing.expiryRequired']);
+    expect(messages({ expYear: '' })).toEqual(['messages.billing.expiryRequired']);
+    expect(messages({ expMonth: '13' })).toEqual(['messages.billing.expiryRequired']);
   });
   it('accepts this month and refuses last month as expired', () => {
     expect(messages({ expMonth: '06', expYear: '2026' })).toEqual([]);
-    expect(messages({ expMonth: '05', expYear: '2026' })).toEqual([BILLING_MESSAGES.cardExpired]);
-    expect(messages({ expMonth: '12', expYear: '2025' })).toEqual([BILLING_MESSAGES.cardExpired]);
+    expect(messages({ expMonth: '05', expYear: '2026' })).toEqual(['messages.billing.cardExpired']);
+    expect(messages({ expMonth: '12', expYear: '2025' })).toEqual(['messages.billing.cardExpired']);
   });
   it('offers the current year plus 14 more, and refuses years beyond them', () => {
     const years = expiryYearOptions(now);
@@ -62,7 +61,7 @@ describe('payment form rules', () => {
     expect(years).toHaveLength(15);
     expect(years.at(-1)).toBe(2040);
     expect(messages({ expYear: '2040' })).toEqual([]);
-    expect(messages({ expYear: '2041' })).toEqual([BILLING_MESSAGES.expiryRequired]);
+    expect(messages({ expYear: '2041' })).toEqual(['messages.billing.expiryRequired']);
   });
   it.each([
     ['12', false],
@@ -71,15 +70,15 @@ describe('payment form rules', () => {
     ['12345', false],
     ['12a', false],
   ])('CVV %s valid: %s', (cvv, ok) => {
-    expect(messages({ cvv })).toEqual(ok ? [] : [BILLING_MESSAGES.cvvInvalid]);
+    expect(messages({ cvv })).toEqual(ok ? [] : ['messages.billing.cvvInvalid']);
   });
   it('requires address and city', () => {
-    expect(messages({ address: ' ' })).toEqual([BILLING_MESSAGES.addressRequired]);
-    expect(messages({ city: '' })).toEqual([BILLING_MESSAGES.cityRequired]);
+    expect(messages({ address: ' ' })).toEqual(['messages.billing.addressRequired']);
+    expect(messages({ city: '' })).toEqual(['messages.billing.cityRequired']);
   });
   it('requires one of the 50 states', () => {
-    expect(messages({ state: '' })).toEqual([BILLING_MESSAGES.stateRequired]);
-    expect(messages({ state: 'DC' })).toEqual([BILLING_MESSAGES.stateRequired]);
+    expect(messages({ state: '' })).toEqual(['messages.billing.stateRequired']);
+    expect(messages({ state: 'DC' })).toEqual(['messages.billing.stateRequired']);
     expect(messages({ state: 'WY' })).toEqual([]);
   });
   it.each([
@@ -89,10 +88,10 @@ describe('payment form rules', () => {
     ['12345-67890', false],
     ['1234a', false],
   ])('ZIP %s valid: %s', (zip, ok) => {
-    expect(messages({ zip })).toEqual(ok ? [] : [BILLING_MESSAGES.zipInvalid]);
+    expect(messages({ zip })).toEqual(ok ? [] : ['messages.billing.zipInvalid']);
   });
   it('requires the terms checkbox', () => {
-    expect(messages({ acceptTerms: false })).toEqual([BILLING_MESSAGES.termsRequired]);
+    expect(messages({ acceptTerms: false })).toEqual(['messages.billing.termsRequired']);
   });
   it('reports every message at once for an empty form', () => {
     const all = messages({
@@ -109,15 +108,15 @@ describe('payment form rules', () => {
     });
     expect(all).toEqual(
       expect.arrayContaining([
-        BILLING_MESSAGES.cardholderRequired,
-        BILLING_MESSAGES.cardNumberInvalid,
-        BILLING_MESSAGES.expiryRequired,
-        BILLING_MESSAGES.cvvInvalid,
-        BILLING_MESSAGES.addressRequired,
-        BILLING_MESSAGES.cityRequired,
-        BILLING_MESSAGES.stateRequired,
-        BILLING_MESSAGES.zipInvalid,
-        BILLING_MESSAGES.termsRequired,
+        'messages.billing.cardholderRequired',
+        'messages.billing.cardNumberInvalid',
+        'messages.billing.expiryRequired',
+        'messages.billing.cvvInvalid',
+        'messages.billing.addressRequired',
+        'messages.billing.cityRequired',
+        'messages.billing.stateRequired',
+        'messages.billing.zipInvalid',
+        'messages.billing.termsRequired',
       ]),
     );
   });
@@ -127,7 +126,7 @@ describe('shop setup rules', () => {
   it('requires a trimmed name and a type', () => {
     expect(shopSetupRequestSchema.parse({ name: '  Joe Garage ', type: 'independent' }).name).toBe('Joe Garage');
     const r = shopSetupRequestSchema.safeParse({ name: '   ', type: 'independent' });
-    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([BILLING_MESSAGES.shopNameRequired]);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['messages.billing.shopNameRequired']);
     expect(shopSetupRequestSchema.safeParse({ name: 'A', type: 'mobile' }).success).toBe(false);
   });
 });

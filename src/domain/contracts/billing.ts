@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../billing';
 import { SHOP_TYPES, SUBSCRIPTION_STATUSES } from '../constants';
 import { US_STATE_CODES } from '../us-states';
 
@@ -13,11 +12,11 @@ export function expiryYearOptions(now: Date): number[] {
 
 export const shopSetupRequestSchema = z.object({
   name: z
-    .string({ message: BILLING_MESSAGES.shopNameRequired })
+    .string({ message: 'messages.billing.shopNameRequired' })
     .trim()
-    .min(1, BILLING_MESSAGES.shopNameRequired)
-    .max(120, 'A shop name has at most 120 characters'),
-  type: z.enum(SHOP_TYPES, { message: BILLING_MESSAGES.shopTypeRequired }),
+    .min(1, 'messages.billing.shopNameRequired')
+    .max(120, 'messages.billing.shopNameTooLong'),
+  type: z.enum(SHOP_TYPES, { message: 'messages.billing.shopTypeRequired' }),
 });
 export type ShopSetupRequest = z.input<typeof shopSetupRequestSchema>;
 
@@ -31,31 +30,33 @@ export function paymentDetailsSchemaAt(now: () => Date) {
   return (
     z
       .object({
-        cardholderName: requiredText(BILLING_MESSAGES.cardholderRequired, 120),
+        cardholderName: requiredText('messages.billing.cardholderRequired', 120),
         // Shown grouped in fours while typing; the spaces are not part of the number.
         cardNumber: z
-          .string({ message: BILLING_MESSAGES.cardNumberInvalid })
+          .string({ message: 'messages.billing.cardNumberInvalid' })
           .transform((v) => v.replace(/ /g, ''))
-          .pipe(z.string().regex(/^\d{13,16}$/, BILLING_MESSAGES.cardNumberInvalid)),
-        expMonth: z.string({ message: BILLING_MESSAGES.expiryRequired }),
-        expYear: z.string({ message: BILLING_MESSAGES.expiryRequired }),
-        cvv: z.string({ message: BILLING_MESSAGES.cvvInvalid }).regex(/^\d{3,4}$/, BILLING_MESSAGES.cvvInvalid),
-        address: requiredText(BILLING_MESSAGES.addressRequired),
-        city: requiredText(BILLING_MESSAGES.cityRequired, 100),
-        state: z.enum(US_STATE_CODES, { message: BILLING_MESSAGES.stateRequired }),
-        zip: z.string({ message: BILLING_MESSAGES.zipInvalid }).regex(/^[0-9-]{5,10}$/, BILLING_MESSAGES.zipInvalid),
-        acceptTerms: z.literal(true, { message: BILLING_MESSAGES.termsRequired }),
+          .pipe(z.string().regex(/^\d{13,16}$/, 'messages.billing.cardNumberInvalid')),
+        expMonth: z.string({ message: 'messages.billing.expiryRequired' }),
+        expYear: z.string({ message: 'messages.billing.expiryRequired' }),
+        cvv: z.string({ message: 'messages.billing.cvvInvalid' }).regex(/^\d{3,4}$/, 'messages.billing.cvvInvalid'),
+        address: requiredText('messages.billing.addressRequired'),
+        city: requiredText('messages.billing.cityRequired', 100),
+        state: z.enum(US_STATE_CODES, { message: 'messages.billing.stateRequired' }),
+        zip: z
+          .string({ message: 'messages.billing.zipInvalid' })
+          .regex(/^[0-9-]{5,10}$/, 'messages.billing.zipInvalid'),
+        acceptTerms: z.literal(true, { message: 'messages.billing.termsRequired' }),
       })
       // The expiry rules run even while other fields are invalid, so the form shows every message at once:
       // on whatever JSON arrived (null, a number…), which they read without throwing.
       .refine((value: RawExpiry | null) => expiryComplete(value, now()), {
         path: ['expMonth'],
-        message: BILLING_MESSAGES.expiryRequired,
+        message: 'messages.billing.expiryRequired',
         when: () => true,
       })
       .refine((value: RawExpiry | null) => !expiryComplete(value, now()) || !expired(value, now()), {
         path: ['expMonth'],
-        message: BILLING_MESSAGES.cardExpired,
+        message: 'messages.billing.cardExpired',
         when: () => true,
       })
   );
@@ -86,7 +87,7 @@ export type PaymentDetailsInput = z.input<typeof paymentDetailsSchema>;
 export type PaymentDetails = z.output<typeof paymentDetailsSchema>;
 
 export const startSubscriptionRequestSchema = z.object({
-  planId: z.uuid('Please choose a plan'),
+  planId: z.uuid('messages.billing.planRequired'),
   payment: paymentDetailsSchema,
 });
 export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequestSchema>;
@@ -139,14 +140,16 @@ export const shopSubscriptionResponseSchema = z.object({
 });
 export type ShopSubscriptionResponse = z.infer<typeof shopSubscriptionResponseSchema>;
 
+/** The portal link (null without one) and the support note: English, and its `messages.*` id for the web. */
 export const billingPortalResponseSchema = z.object({
   url: z.string().nullable(),
   message: z.string(),
+  key: z.string(),
 });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
 /** A shop plan through Stripe Checkout (ADR 0033): the plan only; the card is entered on Stripe's page. */
-export const shopCheckoutRequestSchema = z.object({ planId: z.uuid('Please choose a plan') });
+export const shopCheckoutRequestSchema = z.object({ planId: z.uuid('messages.billing.planRequired') });
 export type ShopCheckoutRequest = z.input<typeof shopCheckoutRequestSchema>;
 
 // ---------------------------------------------------------------- Personal Adaptive Mastery
@@ -158,7 +161,11 @@ export const checkoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const confirmCheckoutRequestSchema = z.object({
-  session: z.string().trim().min(1, 'The checkout session is missing').max(100, 'Unknown checkout session'),
+  session: z
+    .string()
+    .trim()
+    .min(1, 'messages.billing.checkoutSessionMissing')
+    .max(100, 'messages.billing.checkoutSessionUnknown'),
 });
 
 export const personalSubscriptionSchema = z.object({

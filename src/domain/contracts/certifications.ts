@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
-import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../certifications';
+import { EARLIEST_OBTAINED_DATE } from '../certifications';
 
 const calendarDate = (message: string) => z.string({ message }).refine(isCalendarDate, { message });
 /** The date a certification was obtained: a calendar date, not before ASE certified anyone (its future is the server's check). */
-const obtainedDate = calendarDate(CERTIFICATION_MESSAGES.required).refine((date) => date >= EARLIEST_OBTAINED_DATE, {
-  message: CERTIFICATION_MESSAGES.tooEarly,
+const obtainedDate = calendarDate('messages.certifications.required').refine((date) => date >= EARLIEST_OBTAINED_DATE, {
+  message: 'messages.certifications.tooEarly',
 });
 
 const bandSchema = z.enum(['expired', 'critical', 'warning', 'valid']);
@@ -49,7 +49,7 @@ export const myCertificationsResponseSchema = z.object({
 export type MyCertifications = z.infer<typeof myCertificationsResponseSchema>;
 
 export const addCertificationRequestSchema = z.object({
-  categoryId: z.uuid({ message: CERTIFICATION_MESSAGES.required }),
+  categoryId: z.uuid({ message: 'messages.certifications.required' }),
   obtainedDate,
   certificationNumber: z.string().trim().max(40).optional(),
 });
@@ -68,7 +68,7 @@ const optionalText = (max: number) =>
 export const editCertificationRequestSchema = z.object({
   certificationNumber: optionalText(40),
   documentUrl: optionalText(500).refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: CERTIFICATION_MESSAGES.badUrl,
+    message: 'messages.certifications.badUrl',
   }),
   obtainedDate,
 });

@@ -13,5 +13,5 @@ export const clientErrorReportSchema = z.strictObject({
   route: z
     .string()
     .max(CLIENT_ERROR_LIMITS.route)
-    .regex(/^(?:\*|\/[\w\-/:*]*)$/, { message: 'Route must be a route pattern such as /app/tests/:id' }),
+    .regex(/^(?:\*|\/[\w\-/:*]*)$/, { message: 'messages.common.routePattern' }),
 }) satisfies z.ZodType<ClientErrorReport>;

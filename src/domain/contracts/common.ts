@@ -16,4 +16,4 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-export const letterSchema = z.enum(['A', 'B', 'C', 'D'], { message: 'Answer must be one of A, B, C or D' });
+export const letterSchema = z.enum(['A', 'B', 'C', 'D'], { message: 'messages.common.answerLetter' });

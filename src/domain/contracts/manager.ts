@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
 import { SHOP_TYPES } from '../constants';
 
-/** Words the manager routes and the assign form share (the UI's own words live in its catalogue). */
-export const MANAGER_MESSAGES = {
-  technicianRequired: 'Please choose a technician',
-  categoryRequired: 'Please choose a category',
-  dueDateRequired: 'Please choose a due date',
-  dueDateBeforeToday: 'The due date cannot be before today',
-  dueDateTooFar: 'The due date can be at most a year from today',
-  notesTooLong: 'Notes can be at most 500 characters',
-  loginToAssign: 'You must be logged in to assign tests',
-  technicianLimit: (plan: string, max: string) =>
-    `Your ${plan} plan allows up to ${max} technicians. Upgrade your plan to approve more.`,
-  alreadyReviewed: 'This request has already been reviewed.',
-} as const;
-
 export const NOTES_MAX = 500;
 
 const shopSchema = z.object({
@@ -88,17 +74,17 @@ export type AssignmentsResponse = z.infer<typeof assignmentsResponseSchema>;
 export const createAssignmentRequestSchema = z
   .object({
     techId: z
-      .string({ message: MANAGER_MESSAGES.technicianRequired })
-      .min(1, MANAGER_MESSAGES.technicianRequired)
+      .string({ message: 'messages.manager.technicianRequired' })
+      .min(1, 'messages.manager.technicianRequired')
       .max(64),
-    categoryId: z.uuid({ message: MANAGER_MESSAGES.categoryRequired }),
+    categoryId: z.uuid({ message: 'messages.common.categoryRequired' }),
     dueDate: z
-      .string({ message: MANAGER_MESSAGES.dueDateRequired })
-      .refine(isCalendarDate, { message: MANAGER_MESSAGES.dueDateRequired }),
+      .string({ message: 'messages.manager.dueDateRequired' })
+      .refine(isCalendarDate, { message: 'messages.manager.dueDateRequired' }),
     notes: z
       .string()
       .trim()
-      .max(NOTES_MAX, MANAGER_MESSAGES.notesTooLong)
+      .max(NOTES_MAX, 'messages.manager.notesTooLong')
       .nullish()
       .transform((v) => (v ? v : null)),
   })
@@ -150,4 +136,4 @@ export type ApprovalHistoryResponse = z.infer<typeof approvalHistoryResponseSche
 export const reviewResponseSchema = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.uuid({ message: 'Not found' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'messages.common.notFound' }) });

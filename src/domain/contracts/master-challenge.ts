@@ -3,7 +3,7 @@ import { LEADERBOARD_NAME_CHOICES, MC_FLAG_REASONS, MC_QUESTION_COUNT } from '..
 import { letterSchema } from './common';
 import { publicQuestionSchema } from './free-test';
 
-export const attemptParamsSchema = z.object({ id: z.uuid({ message: 'Attempt not found' }) });
+export const attemptParamsSchema = z.object({ id: z.uuid({ message: 'messages.masterChallenge.attemptNotFound' }) });
 
 const count = z.number().int().min(0).max(10_000);
 

@@ -43,7 +43,9 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.string().uuid('Notification not found') });
+export const notificationIdParamsSchema = z.object({
+  id: z.string().uuid('messages.notifications.notificationNotFound'),
+});
 
 /** 0 = Sunday … 6 = Saturday, in the person's time zone. */
 export const digestDaySchema = z.number().int().min(0).max(6);
@@ -86,5 +88,5 @@ export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
 
 /** The unsubscribe token, from the e-mail's link or its List-Unsubscribe header. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().min(1, 'The unsubscribe link is incomplete').max(600),
+  token: z.string().min(1, 'messages.notifications.unsubscribeLinkIncomplete').max(600),
 });

@@ -9,21 +9,6 @@ import {
   spanishRevealSchema,
 } from './free-test';
 
-/** The words shown when a submit does not save. */
-export const PRACTICE_MESSAGES = {
-  categorySaveFailed: (reason: string) => `Failed to save test answers: ${reason}`,
-  examSaveFailed: 'Failed to save test answers. Please try again.',
-  notAllAnswered: 'Answer every question before submitting.',
-  alreadySubmitted: 'This test has already been submitted.',
-  timeUp: 'Time is up: this exam has been submitted.',
-  answerLocked: 'This answer is locked: its explanation has already been shown.',
-  nothingMissed: 'You answered every question of this test correctly: there is nothing to practice.',
-  notSubmitted: 'Submit this test before practicing the questions you missed.',
-  noChapter: 'That chapter is not in this study guide.',
-  freeTestAlreadySaved: 'Your free test result is already in your history.',
-  openExamsLimit: 'You already have 2 exams in progress. Finish one of them before starting another.',
-} as const;
-
 /** At most this many full or category exams may be open at once per technician (ADR 0010). */
 export const OPEN_EXAMS_MAX = 2;
 
@@ -43,37 +28,37 @@ export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('category'),
-    categoryId: z.uuid({ message: 'Please choose a category' }),
+    categoryId: z.uuid({ message: 'messages.common.categoryRequired' }),
     assignmentId: z.uuid().optional(),
   }),
   z.object({
     kind: z.literal('exam'),
     /** Null for the full comprehensive exam. */
-    categoryId: z.uuid({ message: 'Please choose a category' }).nullable(),
+    categoryId: z.uuid({ message: 'messages.common.categoryRequired' }).nullable(),
   }),
   /** A category test of the questions missed (wrong or blank) in one of the technician's submitted tests. */
-  z.object({ kind: z.literal('missed'), sessionId: z.uuid({ message: 'Test not found' }) }),
+  z.object({ kind: z.literal('missed'), sessionId: z.uuid({ message: 'messages.practice.testNotFound' }) }),
   /** Five questions of the content areas a study-guide chapter covers. */
   z.object({
     kind: z.literal('chapter'),
-    categoryId: z.uuid({ message: 'Please choose a category' }),
+    categoryId: z.uuid({ message: 'messages.common.categoryRequired' }),
     chapter: z.number().int().min(1).max(99),
   }),
   /** The first visit's short warm-up in the test the technician is preparing for. */
-  z.object({ kind: z.literal('warm-up'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
+  z.object({ kind: z.literal('warm-up'), categoryId: z.uuid({ message: 'messages.common.categoryRequired' }) }),
   /** An ASE simulation of one category: the real test's length, time and content areas. */
-  z.object({ kind: z.literal('simulation'), categoryId: z.uuid({ message: 'Please choose a category' }) }),
+  z.object({ kind: z.literal('simulation'), categoryId: z.uuid({ message: 'messages.common.categoryRequired' }) }),
 ]);
 export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
 
-export const sessionParamsSchema = z.object({ id: z.uuid({ message: 'Test not found' }) });
+export const sessionParamsSchema = z.object({ id: z.uuid({ message: 'messages.practice.testNotFound' }) });
 export const answerParamsSchema = sessionParamsSchema.extend({
   position: z.coerce.number().int().min(0).max(59),
 });
 
 export const saveAnswerRequestSchema = z
   .object({ answer: letterSchema.optional(), flagged: z.boolean().optional() })
-  .refine((v) => v.answer !== undefined || v.flagged !== undefined, { message: 'Nothing to save' });
+  .refine((v) => v.answer !== undefined || v.flagged !== undefined, { message: 'messages.practice.nothingToSave' });
 
 /** The key and explanation of an answered question, shown at once in an instant-feedback test. */
 export const revealSchema = z.object({
@@ -307,7 +292,9 @@ export const studyGuideSchema = z.object({
   ),
 });
 export type StudyGuide = z.infer<typeof studyGuideSchema>;
-export const studyGuideParamsSchema = z.object({ code: z.string().regex(/^A[1-8]$/i, 'Study guide not found') });
+export const studyGuideParamsSchema = z.object({
+  code: z.string().regex(/^A[1-8]$/i, 'messages.practice.studyGuideNotFound'),
+});
 
 /** The free test taken before signing up, saved into the new account's history. */
 export const freeTestImportRequestSchema = freeTestResultRequestSchema;

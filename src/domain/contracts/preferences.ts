@@ -9,7 +9,7 @@ import { LOCALES } from '../locale';
 export const preferencesRequestSchema = z
   .object({
     locale: z.enum(LOCALES).optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'messages.profile.unknownTimeZone').optional(),
     instantFeedback: z.boolean().optional(),
   })
   .strict();

@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { FULL_NAME_MAX, SHOP_CODE_INPUT_MAX } from '../constants';
 import { EXPERIENCE_LEVEL_VALUES } from '../experience';
 import { normaliseShopCode } from '../shop-code';
-import { AUTH_MESSAGES } from './auth';
-import { MANAGER_MESSAGES, NOTES_MAX } from './manager';
-
-/** The words of the profile pages and the shop change request that the server also uses. */
-export const PROFILE_MESSAGES = {
-  shopCodeRequired: 'Please enter a shop code',
-  /** One message for every code that leads nowhere, so the answer never tells which shops exist. */
-  shopCodeNotAccepted: 'We could not find a shop with that code. Check the code with your manager and try again.',
-  alreadyInShop: 'You are already a member of this shop.',
-  pendingExists: 'You already have a pending shop change request. Cancel it before you request another shop.',
-  experienceForTechnicians: 'Only technicians have an experience level.',
-} as const;
+import { NOTES_MAX } from './manager';
 
 /**
  * A user edits their own name, and a technician their experience level. Nothing else: role,
@@ -22,10 +11,10 @@ export const PROFILE_MESSAGES = {
 export const updateProfileRequestSchema = z
   .object({
     fullName: z
-      .string({ message: AUTH_MESSAGES.fullNameRequired })
+      .string({ message: 'messages.auth.fullNameRequired' })
       .trim()
-      .min(1, AUTH_MESSAGES.fullNameRequired)
-      .max(FULL_NAME_MAX, AUTH_MESSAGES.fullNameTooLong)
+      .min(1, 'messages.auth.fullNameRequired')
+      .max(FULL_NAME_MAX, 'messages.auth.fullNameTooLong')
       .optional(),
     experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES).optional(),
   })
@@ -36,15 +25,15 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const shopChangeRequestSchema = z
   .object({
     shopCode: z
-      .string({ message: PROFILE_MESSAGES.shopCodeRequired })
+      .string({ message: 'messages.profile.shopCodeRequired' })
       .trim()
-      .min(1, PROFILE_MESSAGES.shopCodeRequired)
-      .max(SHOP_CODE_INPUT_MAX, AUTH_MESSAGES.shopCodeTooLong)
+      .min(1, 'messages.profile.shopCodeRequired')
+      .max(SHOP_CODE_INPUT_MAX, 'messages.auth.shopCodeTooLong')
       .transform(normaliseShopCode),
     notes: z
       .string()
       .trim()
-      .max(NOTES_MAX, MANAGER_MESSAGES.notesTooLong)
+      .max(NOTES_MAX, 'messages.manager.notesTooLong')
       .nullish()
       .transform((v) => (v ? v : null)),
   })

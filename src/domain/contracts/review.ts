@@ -4,21 +4,12 @@ import { letterSchema } from './common';
 import { exhibitViewSchema } from './exhibit';
 import { spanishQuestionSchema } from './free-test';
 
-/** The words the review deck, question reports and the editor page send. */
-export const REVIEW_MESSAGES = {
-  cardNotDue: 'This card is not due for review yet.',
-  alreadyReported: 'You have already reported this question.',
-  reportResolved: 'This report has already been resolved.',
-  noteTooLong: 'Keep the note under 1000 characters.',
-  resolutionNoteRequired: 'Write a note saying what you did.',
-} as const;
-
 /** Question ids are content ids (a1-0042, free-3). */
 export const questionIdSchema = z
   .string()
   .min(1)
   .max(40)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Question not found' });
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'messages.review.questionNotFound' });
 
 export const DIFFICULTY_LABELS = ['easy', 'medium', 'hard'] as const;
 
@@ -80,7 +71,7 @@ export const questionReportRequestSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(1000, { message: REVIEW_MESSAGES.noteTooLong })
+    .max(1000, { message: 'messages.review.noteTooLong' })
     .optional()
     .transform((v) => (v ? v : null)),
 });
@@ -124,11 +115,11 @@ export const editorQuestionListSchema = z.object({
 });
 export type EditorQuestionList = z.infer<typeof editorQuestionListSchema>;
 
-export const resolveReportParamsSchema = z.object({ id: z.uuid({ message: 'Report not found' }) });
+export const resolveReportParamsSchema = z.object({ id: z.uuid({ message: 'messages.review.reportNotFound' }) });
 export const resolveReportRequestSchema = z.object({
   note: z
     .string()
     .trim()
-    .min(1, { message: REVIEW_MESSAGES.resolutionNoteRequired })
-    .max(1000, { message: REVIEW_MESSAGES.noteTooLong }),
+    .min(1, { message: 'messages.review.resolutionNoteRequired' })
+    .max(1000, { message: 'messages.review.noteTooLong' }),
 });

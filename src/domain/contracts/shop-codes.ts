@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { SHOP_CODE_INPUT_MAX } from '../constants';
-import { AUTH_MESSAGES } from './auth';
 
 /** A code as someone typed it (the sign-up form's live check); the server reads it as sign-up does. */
 export const shopCodeLookupParamsSchema = z.object({
-  code: z.string().max(SHOP_CODE_INPUT_MAX, AUTH_MESSAGES.shopCodeTooLong),
+  code: z.string().max(SHOP_CODE_INPUT_MAX, 'messages.auth.shopCodeTooLong'),
 });
 
 /** The shop the code leads to (its name and exact code), or null when it leads to none. */

@@ -1,6 +1,7 @@
-import { BILLING_MESSAGES } from '../../domain/billing';
+import { SUPPORT_EMAIL } from '../../domain/billing';
 import type { BillingPortalResponse } from '../../domain/contracts/billing';
 import { AppError } from '../errors';
+import { messageReply } from '../messages';
 import { type BillingProvider, CheckoutError } from './provider';
 
 /**
@@ -14,7 +15,7 @@ export async function billingPortalLink(
 ): Promise<BillingPortalResponse> {
   try {
     const url = await provider.billingPortalUrl(input);
-    return { url, message: BILLING_MESSAGES.manageBilling };
+    return { url, ...messageReply('messages.billing.manageBilling', { email: SUPPORT_EMAIL }) };
   } catch (error) {
     if (error instanceof CheckoutError) throw new AppError('BILLING_PORTAL_FAILED', 502);
     throw error;

@@ -10,23 +10,17 @@ export type Messages = Record<string, Message>;
 /** A message as its catalogue has it (dev server, tests) or compiled to react-intl's AST (the build: vite.config.ts). */
 export type Message = string | MessageFormatElement[];
 
-/** A message's text when it is plain text, without arguments or markup; else undefined. */
-export function literalText(message: Message | undefined): string | undefined {
-  if (typeof message === 'string') return /[{}<]/.test(message) ? undefined : message;
-  const [only] = message ?? [];
-  return message?.length === 1 && only?.type === 0 ? only.value : undefined;
-}
-
 // Not the preloaded ones: they are in the entry already.
 const loaders = import.meta.glob<{ default: Messages }>(['./catalogues/*/*.json', '!./catalogues/en/common.json']);
 /**
  * The words every page needs, in the source language, ship with the entry: no round trip before first paint.
- * `errors` (one message per server error, ADR 0050) comes with every route's own namespaces instead.
+ * `errors` (one message per server error) and `messages` (the contracts' form and success messages, ADR 0050)
+ * come with every route's own namespaces instead.
  */
 const preloaded = import.meta.glob<{ default: Messages }>('./catalogues/en/common.json', { eager: true });
 
 /** Namespaces every page uses; a route adds its own through `lazyPage`. */
-export const BASE_NAMESPACES = ['common', 'errors'] as const;
+export const BASE_NAMESPACES = ['common', 'errors', 'messages'] as const;
 const loaded = new Set<string>(['en/common']);
 const requested = new Set<string>(BASE_NAMESPACES);
 const messages: Record<Locale, Messages> = {
@@ -34,11 +28,11 @@ const messages: Record<Locale, Messages> = {
   es: {},
 };
 let current: Locale = DEFAULT_LOCALE;
-let snapshot = { locale: current, messages: messages[current], english: messages.en };
+let snapshot = { locale: current, messages: messages[current] };
 const listeners = new Set<() => void>();
 
 function publish() {
-  snapshot = { locale: current, messages: messages[current], english: messages.en };
+  snapshot = { locale: current, messages: messages[current] };
   for (const listener of listeners) listener();
 }
 
@@ -54,16 +48,12 @@ async function loadOne(locale: Locale, namespace: string) {
 
 /**
  * Loads namespaces for the current locale (and remembers them, so a language switch loads them in
- * the new one). Outside English the English `messages` catalogue comes too: server and form messages
- * arrive in English and are looked up there to find their translation.
+ * the new one), with `errors` and `messages`: any page may show a failed call or a form's message.
  */
 export async function loadNamespaces(namespaces: readonly string[], locale: Locale = current) {
   for (const ns of namespaces) requested.add(ns);
-  const wanted = [...namespaces, 'errors', ...(locale === 'en' ? [] : ['messages'])];
-  await Promise.all([
-    ...wanted.map((ns) => loadOne(locale, ns)),
-    ...(locale === 'en' ? [] : [loadOne('en', 'messages')]),
-  ]);
+  const wanted = new Set([...namespaces, 'errors', 'messages']);
+  await Promise.all([...wanted].map((ns) => loadOne(locale, ns)));
   if (locale === current) publish();
 }
 

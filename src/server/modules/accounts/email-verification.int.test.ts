@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer, verifyTokenIn } from '../../../../tests/fixtures/mail';
 import { cookieFrom, createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../domain/contracts/email-verification';
 import { authVerifications } from '../../db/schema';
 import { RESEND_LIMIT } from './email-verification';
+
+const LINK_INVALID = 'This verification link is invalid, has expired or was already used. Ask for a new one.';
 
 /** A verified e-mail before a technician appears on the global leaderboard. */
 let smtp: TestSmtpServer;
@@ -45,7 +46,10 @@ describe('e-mail verification', () => {
 
     const done = await verify(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.verified });
+    expect(done.json()).toEqual({
+      message: 'Your e-mail address is verified.',
+      key: 'messages.emailVerification.verified',
+    });
     expect(done.headers['set-cookie']).toBeUndefined();
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
 
@@ -53,7 +57,7 @@ describe('e-mail verification', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({
       code: 'VERIFICATION_LINK_INVALID',
-      message: EMAIL_VERIFICATION_MESSAGES.linkInvalid,
+      message: LINK_INVALID,
     });
     // Nothing left to verify: "Resend" says so instead of mailing.
     const already = await resend(cookie);
@@ -65,10 +69,17 @@ describe('e-mail verification', () => {
     for (const token of ['made-up-token', 'x'.repeat(200)]) {
       const r = await verify(token);
       expect(r.statusCode).toBe(400);
-      expect(r.json().error.message).toBe(EMAIL_VERIFICATION_MESSAGES.linkInvalid);
+      expect(r.json().error.message).toBe(LINK_INVALID);
     }
     const empty = await verify('');
     expect(empty.statusCode).toBe(400);
+    // The contract's message: English for API clients, its id for the web to translate (ADR 0050).
+    expect(empty.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: LINK_INVALID,
+      key: 'messages.emailVerification.linkInvalid',
+      details: [{ path: '/token', message: LINK_INVALID, key: 'messages.emailVerification.linkInvalid' }],
+    });
     const long = await verify('x'.repeat(201));
     expect(long.statusCode).toBe(400);
 
@@ -93,7 +104,10 @@ describe('e-mail verification', () => {
     for (let i = 0; i < RESEND_LIMIT.max; i++) {
       const r = await resend(cookie);
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json().message).toBe(EMAIL_VERIFICATION_MESSAGES.sent);
+      expect(r.json()).toEqual({
+        message: 'We have sent you a new verification link. Check your inbox.',
+        key: 'messages.emailVerification.sent',
+      });
     }
     const limited = await resend(cookie);
     expect(limited.statusCode).toBe(429);
@@ -107,8 +121,8 @@ describe('e-mail verification', () => {
     for (let i = 0; i < RESEND_LIMIT.max; i++) {
       links.push(verifyTokenIn((await smtp.waitForMail(email, 10_000, VERIFY_LINK)).text));
     }
-    expect((await verify(links[links.length - 1])).statusCode).toBe(200);
-    expect((await verify(links[0])).statusCode).toBe(400);
+    expect((await verify(links[links.length - 1]!)).statusCode).toBe(200);
+    expect((await verify(links[0]!)).statusCode).toBe(400);
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
   });
 

@@ -4,16 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../domain/contracts/auth';
 import { errorResponseSchema } from '../../../domain/contracts/common';
-import {
-  EMAIL_VERIFICATION_MESSAGES,
-  EMAIL_VERIFICATION_TTL_SECONDS,
-  verifyEmailRequestSchema,
-} from '../../../domain/contracts/email-verification';
+import { EMAIL_VERIFICATION_TTL_SECONDS, verifyEmailRequestSchema } from '../../../domain/contracts/email-verification';
 import { requireSession } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications, profiles } from '../../db/schema';
 import { AppError, ServiceUnavailableError } from '../../errors';
 import { createCreationLimit } from '../../http/creation-limit';
+import { messageReply } from '../../messages';
 import { emailVerificationMail } from './email-verification-mail';
 
 /** "Resend" is cheap for us but lands in someone's inbox: a few a quarter-hour per account. */
@@ -116,7 +113,7 @@ export async function emailVerificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await verifyEmail(app.db, app, request.body.token);
-      return { message: EMAIL_VERIFICATION_MESSAGES.verified };
+      return messageReply('messages.emailVerification.verified');
     },
   );
 
@@ -149,7 +146,7 @@ export async function emailVerificationRoutes(fastify: FastifyInstance) {
       if (outcome === 'already-verified') {
         throw new AppError('EMAIL_ALREADY_VERIFIED', 409);
       }
-      return { message: EMAIL_VERIFICATION_MESSAGES.sent };
+      return messageReply('messages.emailVerification.sent');
     },
   );
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTokenIn, startSmtpServer, type TestSmtpServer } from '../../../../tests/fixtures/mail';
 import { cookieFrom, createTestApp, signUpTech, type TestApp, uniqueEmail } from '../../../../tests/fixtures/test-app';
-import { AUTH_MESSAGES } from '../../../domain/contracts/auth';
+import english from '../../../web/i18n/catalogues/en/messages.json' with { type: 'json' };
 import { authVerifications } from '../../db/schema';
+import { type MessageKey, messageReply as reply } from '../../messages';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -25,7 +26,8 @@ const reset = (token: string, newPassword: string) => post('/api/v1/auth/passwor
 async function resetTokenFor(email: string): Promise<string> {
   const response = await requestReset(email);
   expect(response.statusCode).toBe(200);
-  expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
+  expect(response.json()).toEqual(reply('messages.auth.resetLinkSent'));
+  expect(response.json().message).toMatch(/^If an account exists for that email, we have sent it a link/);
   const mail = await smtp.waitForMail(email);
   expect(mail.raw).toMatch(/Subject: Reset your TorquePrep password/);
   expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
@@ -38,7 +40,7 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     const token = await resetTokenFor(email);
     const done = await reset(token, 'Fresh brake fluid 9');
     expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe(AUTH_MESSAGES.passwordReset);
+    expect(done.json()).toEqual(reply('messages.auth.passwordReset'));
     expect((await signIn(email, 'Fresh brake fluid 9')).statusCode).toBe(200);
     expect((await signIn(email, 'Rotor-gauge-42')).statusCode).toBe(401);
   });
@@ -49,7 +51,10 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     expect((await reset(token, 'Fresh brake fluid 9')).statusCode).toBe(200);
     const again = await reset(token, 'Another one entirely 5');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: 'RESET_LINK_INVALID', message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(again.json().error).toMatchObject({
+      code: 'RESET_LINK_INVALID',
+      message: 'This reset link is invalid or has expired. Ask for a new one.',
+    });
     expect((await signIn(email, 'Another one entirely 5')).statusCode).toBe(401);
   });
 
@@ -80,7 +85,7 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     const nobody = uniqueEmail('nobody');
     const response = await requestReset(nobody);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(AUTH_MESSAGES.resetLinkSent);
+    expect(response.json()).toEqual(reply('messages.auth.resetLinkSent'));
     await expect(smtp.waitForMail(nobody, 500)).rejects.toThrow(/no mail/);
   });
 
@@ -88,13 +93,18 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     const { email } = await signUpTech(t.app);
     const token = await resetTokenFor(email);
     for (const [password, message] of [
-      ['123456', AUTH_MESSAGES.passwordCommon],
-      [email, AUTH_MESSAGES.passwordPersonal],
-      ['Tina Tech', AUTH_MESSAGES.passwordPersonal],
-    ]) {
+      ['123456', 'messages.auth.passwordCommon'],
+      [email, 'messages.auth.passwordPersonal'],
+      ['Tina Tech', 'messages.auth.passwordPersonal'],
+    ] as [string, MessageKey][]) {
       const refused = await reset(token, password);
       expect(refused.statusCode, password).toBe(400);
-      expect(refused.json().error.message).toBe(message);
+      // The contract's message: its English for API clients, its id for the web to translate.
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: english[message],
+        key: message,
+      });
     }
     // A refused password did not use up the link.
     expect((await reset(token, 'Fresh brake fluid 9')).statusCode).toBe(200);
@@ -131,12 +141,19 @@ describe('change password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
       code: 'CURRENT_PASSWORD_WRONG',
-      message: AUTH_MESSAGES.currentPasswordWrong,
+      message: 'Your current password is incorrect',
+      details: [
+        {
+          path: '/currentPassword',
+          message: 'Your current password is incorrect',
+          key: 'messages.auth.currentPasswordWrong',
+        },
+      ],
     });
 
     const changed = await change(cookie, 'Rotor-gauge-42', 'Rotors and pads 77');
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe(AUTH_MESSAGES.passwordChanged);
+    expect(changed.json()).toEqual(reply('messages.auth.passwordChanged'));
     const fresh = cookieFrom(changed);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: fresh } })).statusCode).toBe(200);
     expect((await signIn(email, 'Rotors and pads 77')).statusCode).toBe(200);
@@ -146,14 +163,19 @@ describe('change password', () => {
   it('refuses a weak, personal or unchanged new password and keeps the old one', async () => {
     const { email, cookie } = await signUpTech(t.app);
     for (const [password, message] of [
-      ['password', AUTH_MESSAGES.passwordCommon],
-      [email, AUTH_MESSAGES.passwordPersonal],
-      ['Rotor-gauge-42', AUTH_MESSAGES.samePassword],
-      ['      ', AUTH_MESSAGES.passwordBlank],
-    ]) {
+      ['password', 'messages.auth.passwordCommon'],
+      [email, 'messages.auth.passwordPersonal'],
+      ['Rotor-gauge-42', 'messages.auth.samePassword'],
+      ['      ', 'messages.auth.passwordBlank'],
+    ] as [string, MessageKey][]) {
       const refused = await change(cookie, 'Rotor-gauge-42', password);
       expect(refused.statusCode, password).toBe(400);
-      expect(refused.json().error.message).toBe(message);
+      // The contract's message: its English for API clients, its id for the web to translate.
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: english[message],
+        key: message,
+      });
     }
     expect((await signIn(email, 'Rotor-gauge-42')).statusCode).toBe(200);
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_MESSAGES,
   changePasswordRequestSchemaWith,
   experienceRequestSchema,
   forgotPasswordRequestSchema,
@@ -16,6 +15,7 @@ import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts
 import { preferencesRequestSchema } from '../../../domain/contracts/preferences';
 import { readSession, requireSession } from '../../auth/session';
 import { AppError } from '../../errors';
+import { messageReply } from '../../messages';
 import { sendVerificationMail } from './email-verification';
 import {
   changePassword,
@@ -187,7 +187,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       requestPasswordReset(app.auth, request.body.email, request.headers).catch((error) =>
         request.log.error({ err: error }, 'password reset request failed'),
       );
-      return { message: AUTH_MESSAGES.resetLinkSent };
+      return messageReply('messages.auth.resetLinkSent');
     },
   );
 
@@ -209,7 +209,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await resetPassword(app.db, app.auth, app.passwordChecker, request.body.token, request.body.newPassword);
-      return { message: AUTH_MESSAGES.passwordReset };
+      return messageReply('messages.auth.passwordReset');
     },
   );
 
@@ -243,7 +243,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         request.headers,
       );
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return { message: AUTH_MESSAGES.passwordChanged };
+      return messageReply('messages.auth.passwordChanged');
     },
   );
 

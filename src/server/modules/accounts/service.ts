@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type SessionUser, type SignUpPayload } from '../../../domain/contracts/auth';
+import type { SessionUser, SignUpPayload } from '../../../domain/contracts/auth';
 import type { PreferencesRequest } from '../../../domain/contracts/preferences';
 import type { ExperienceLevel } from '../../../domain/experience';
 import { gateStep } from '../../../domain/gate';
@@ -16,6 +16,7 @@ import type { PasswordChecker } from '../../auth/password-checker';
 import type { Database } from '../../db/client';
 import { authUsers, authVerifications, profiles, shopChangeRequests, shops, subscriptions } from '../../db/schema';
 import { AppError, ContractError } from '../../errors';
+import { fieldMessage } from '../../messages';
 import { notifyJoinRequest } from '../../notifications/events';
 import { findShopByCode, isShopCodeTaken } from '../shop-codes';
 
@@ -290,7 +291,7 @@ async function refuseWeakPassword(
 ) {
   const problem =
     newPasswordProblem(password, owner, null) ?? strengthProblem(await checker.check(password, personalWords(owner)));
-  if (problem) throw new ContractError(problem, [{ path, message: problem }]);
+  if (problem) throw new ContractError([{ path, message: problem }]);
 }
 
 /**
@@ -323,7 +324,7 @@ export async function changePassword(
     const status = authErrorStatus(error);
     if (status === 400) {
       throw new AppError('CURRENT_PASSWORD_WRONG', 400, [
-        { path: '/currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
+        fieldMessage('/currentPassword', 'messages.auth.currentPasswordWrong'),
       ]);
     }
     if (status === 401) throw new AppError('UNAUTHENTICATED', 401);

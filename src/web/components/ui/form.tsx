@@ -9,11 +9,11 @@ import {
   useState,
 } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useMessageText } from '../../i18n/i18n-provider';
+import { useMessage } from '../../i18n/i18n-provider';
 
 interface FieldProps {
   label: ReactNode;
-  /** A contract's message as zod gives it (English); shown in the user's language. */
+  /** A contract's message id as zod gives it (or words already translated); shown in the user's language. */
   error?: string;
   hint?: ReactNode;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
@@ -22,7 +22,7 @@ interface FieldProps {
 /** A labelled form control with its hint and error wired up for screen readers. */
 export function Field({ label, error: message, hint, children }: FieldProps) {
   const id = useId();
-  const error = useMessageText()(message);
+  const error = useMessage()(message);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
@@ -105,9 +105,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={`${control} ${className}`} {...props} />;
 });
 
-/** The red box in which server and form-level errors are shown; English contract messages are translated. */
+/** The red box in which server and form-level errors are shown; a contract's message id is translated. */
 export function ErrorBox({ message: text }: { message: string | null | undefined }) {
-  const message = useMessageText()(text);
+  const message = useMessage()(text);
   if (!message) return null;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

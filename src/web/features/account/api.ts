@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
+  MessageResponse,
   ResetPasswordRequest,
 } from '../../../domain/contracts/auth';
 import type { VerifyEmailRequest } from '../../../domain/contracts/email-verification';
 import { api } from '../../lib/api-client';
 import { meQueryKey } from '../auth';
-
-type MessageResponse = { message: string };
 
 /** Forgot password: the server e-mails a one-time link (the answer is the same for unknown addresses). */
 export function useRequestPasswordReset() {

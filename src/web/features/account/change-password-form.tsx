@@ -5,7 +5,7 @@ import type { ChangePasswordRequest } from '../../../domain/contracts/auth';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, PasswordInput } from '../../components/ui/form';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { toast } from '../../lib/toast';
 import { useChangePassword } from './api';
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const { me } = useAuth();
   const change = useChangePassword();
   const errorText = useErrorText();
-  const messageText = useMessageText();
+  const message = useMessage();
   const owner = { email: me?.user.email, name: me?.user.fullName };
   const form = useForm<ChangePasswordRequest>({
     resolver: strictResolver((schemas) => schemas.changePassword(owner)),
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
       onSubmit={form.handleSubmit((values) =>
         change.mutate(values, {
           onSuccess: (result) => {
-            toast.success(messageText(result.message));
+            toast.success(message(result.key) ?? result.message);
             form.reset();
           },
         }),

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { useResendVerification } from './api';
 
 /**
@@ -14,7 +14,7 @@ export function EmailVerificationNotice() {
   const { me } = useAuth();
   const resend = useResendVerification();
   const errorText = useErrorText();
-  const messageText = useMessageText();
+  const message = useMessage();
   if (!me || me.user.emailVerified || me.user.role !== 'tech') return null;
   return (
     <section
@@ -31,7 +31,7 @@ export function EmailVerificationNotice() {
       <div className="mt-3 space-y-3">
         {resend.isSuccess ? (
           <p role="status" className="text-sm font-medium text-green-900">
-            {messageText(resend.data.message)}
+            {message(resend.data.key)}
           </p>
         ) : (
           <Button variant="secondary" className="min-h-11" disabled={resend.isPending} onClick={() => resend.mutate()}>

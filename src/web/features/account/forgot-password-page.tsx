@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '../../../domain/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input } from '../../components/ui/form';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { AccountCardLayout } from './account-card-layout';
 import { useRequestPasswordReset } from './api';
 
@@ -12,7 +12,7 @@ import { useRequestPasswordReset } from './api';
 export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const errorText = useErrorText();
-  const messageText = useMessageText();
+  const message = useMessage();
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
           role="status"
           className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
         >
-          {messageText(request.data.message)}
+          {message(request.data.key)}
         </p>
       ) : (
         <>

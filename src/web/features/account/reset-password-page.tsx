@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, type ResetPasswordRequest } from '../../../domain/contracts/auth';
+import type { ResetPasswordRequest } from '../../../domain/contracts/auth';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox, Field, PasswordInput } from '../../components/ui/form';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
 import { AccountCardLayout } from './account-card-layout';
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
   const errorText = useErrorText();
-  const messageText = useMessageText();
+  const message = useMessage();
   const form = useForm<ResetPasswordRequest>({
     resolver: strictResolver((schemas) => schemas.resetPassword()),
     defaultValues: { token, newPassword: '' },
@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
       {reset.isSuccess ? (
         <div className="mt-4 space-y-4">
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">
-            {messageText(reset.data.message)}
+            {message(reset.data.key)}
           </p>
           <ButtonLink to="/sign-in" size="lg" className="w-full">
             <FormattedMessage id="account.signIn" />
@@ -41,7 +41,7 @@ export default function ResetPasswordPage() {
         </div>
       ) : linkInvalid ? (
         <div className="mt-4 space-y-4">
-          <ErrorBox message={messageText(AUTH_MESSAGES.resetLinkInvalid)} />
+          <ErrorBox message="messages.auth.resetLinkInvalid" />
           <ButtonLink to="/forgot-password" size="lg" className="w-full">
             <FormattedMessage id="account.reset.requestNew" />
           </ButtonLink>

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../domain/contracts/email-verification';
 import { useAuth } from '../../app/auth-context';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { AccountCardLayout } from './account-card-layout';
 import { useVerifyEmail } from './api';
@@ -23,7 +22,7 @@ export default function VerifyEmailPage() {
   const { me } = useAuth();
   const intl = useIntl();
   const errorText = useErrorText();
-  const messageText = useMessageText();
+  const message = useMessage();
   // The token works once: one request per page, even when React runs the effect twice.
   const sent = useRef(false);
   useEffect(() => {
@@ -39,7 +38,7 @@ export default function VerifyEmailPage() {
       {verify.isSuccess ? (
         <div className="mt-4 space-y-4">
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">
-            {messageText(verify.data.message)}
+            {message(verify.data.key)}
           </p>
           <ButtonLink to={next} size="lg" className="w-full">
             <FormattedMessage
@@ -49,7 +48,7 @@ export default function VerifyEmailPage() {
         </div>
       ) : linkInvalid ? (
         <div className="mt-4 space-y-4">
-          <ErrorBox message={messageText(EMAIL_VERIFICATION_MESSAGES.linkInvalid)} />
+          <ErrorBox message="messages.emailVerification.linkInvalid" />
           {me ? (
             <EmailVerificationNotice />
           ) : (

@@ -11,7 +11,7 @@ import { landingPath } from '../../app/gate';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, PasswordInput, Select } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
-import { useErrorText, useLocale, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useLocale, useMessage } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
@@ -242,6 +242,6 @@ function SignUpForm() {
 
 /** A fieldset's own error (the role choice), translated like a Field's. */
 function FieldError({ message }: { message: string | undefined }) {
-  const text = useMessageText()(message);
+  const text = useMessage()(message);
   return text ? <p className="mt-1 text-sm font-medium text-red-700">{text}</p> : null;
 }

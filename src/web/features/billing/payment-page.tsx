@@ -16,7 +16,7 @@ import { US_STATES } from '../../../domain/us-states';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { usePlans, useStartSubscription } from './api';
 import { formatCardNumber, formatCvv, formatZip } from './card-format';
@@ -291,7 +291,7 @@ export default function PaymentPage() {
 
 /** A fieldset's error under it (the expiry pair, the terms box), translated like a Field's. */
 function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  const text = useMessageText()(message);
+  const text = useMessage()(message);
   return text ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
       {text}

@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BILLING_MESSAGES, SUPPORT_EMAIL } from '../../../domain/billing';
+import { SUPPORT_EMAIL } from '../../../domain/billing';
 import type { BillingPortalResponse } from '../../../domain/contracts/billing';
 import { Button } from '../../components/ui/button';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { toast } from '../../lib/toast';
 
 /**
@@ -29,8 +29,8 @@ export function SubscriptionActions({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const messageText = useMessageText();
   const [confirming, setConfirming] = useState(false);
+  // The note's message id: the portal answer's, or the same note when the call failed.
   const [billingNote, setBillingNote] = useState<string | null>(null);
 
   const onCancel = () =>
@@ -49,9 +49,9 @@ export function SubscriptionActions({
     portal.mutate(undefined, {
       onSuccess: (result) => {
         if (result.url) window.location.assign(result.url);
-        else setBillingNote(result.message);
+        else setBillingNote(result.key);
       },
-      onError: () => setBillingNote(BILLING_MESSAGES.manageBilling),
+      onError: () => setBillingNote('messages.billing.manageBilling'),
     });
 
   return (
@@ -74,7 +74,7 @@ export function SubscriptionActions({
                   <FormattedMessage id="billing.actions.confirmTitle" />
                 </Dialog.Title>
                 <Dialog.Description className="mt-2 text-slate-700">
-                  {messageText(BILLING_MESSAGES.cancelConfirm)}
+                  <FormattedMessage id="messages.billing.cancelConfirm" />
                   {confirmNote && <span className="mt-2 block">{confirmNote}</span>}
                 </Dialog.Description>
                 <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -92,26 +92,21 @@ export function SubscriptionActions({
           </Dialog.Root>
         )}
       </div>
-      {billingNote && <BillingNote text={billingNote} />}
+      {billingNote && <BillingNote id={billingNote} />}
     </>
   );
 }
 
-/** The support note in the reader's language, its e-mail address a mailto: link. */
-function BillingNote({ text }: { text: string }) {
-  const message = useMessageText()(text) ?? text;
-  const [before, after] = message.includes(SUPPORT_EMAIL) ? message.split(SUPPORT_EMAIL, 2) : [message, null];
+/** The support note in the reader's language, its `{email}` a mailto: link. */
+function BillingNote({ id }: { id: string }) {
+  const email = (
+    <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-blue-900 underline">
+      {SUPPORT_EMAIL}
+    </a>
+  );
   return (
     <p role="status" className="mt-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-      {before}
-      {after !== null && (
-        <>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-blue-900 underline">
-            {SUPPORT_EMAIL}
-          </a>
-          {after}
-        </>
-      )}
+      <FormattedMessage id={id} values={{ email }} />
     </p>
   );
 }

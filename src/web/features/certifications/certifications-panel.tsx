@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarDate } from '../../../domain/calendar-day';
-import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
+import { EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { Certification } from '../../../domain/contracts/certifications';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
@@ -149,13 +149,13 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      category: categoryId ? undefined : CERTIFICATION_MESSAGES.required,
+      category: categoryId ? undefined : 'messages.certifications.required',
       obtained: !obtainedDate
-        ? CERTIFICATION_MESSAGES.required
+        ? 'messages.certifications.required'
         : obtainedDate > today
-          ? CERTIFICATION_MESSAGES.futureDate
+          ? 'messages.certifications.futureDate'
           : obtainedDate < EARLIEST_OBTAINED_DATE
-            ? CERTIFICATION_MESSAGES.tooEarly
+            ? 'messages.certifications.tooEarly'
             : undefined,
     };
     setErrors(found);

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CERTIFICATION_MESSAGES, EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
+import { EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
 import type { ShopCertification } from '../../../domain/contracts/certifications';
 import { Button } from '../../components/ui/button';
 import { ErrorBox, Field, Input } from '../../components/ui/form';
 import { Modal } from '../../components/ui/modal';
 import { useCategoryName } from '../../i18n/category-name';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { toast } from '../../lib/toast';
 import { useEditCertification } from './api';
 
@@ -38,8 +38,8 @@ export function EditCertificationSheet({
 }
 
 function EditForm({ certification: c, onDone }: { certification: ShopCertification; onDone: () => void }) {
+  const intl = useIntl();
   const categoryName = useCategoryName();
-  const messageText = useMessageText();
   const errorText = useErrorText();
   const edit = useEditCertification();
   const [number, setNumber] = useState(c.certificationNumber ?? '');
@@ -51,10 +51,10 @@ function EditForm({ certification: c, onDone }: { certification: ShopCertificati
       { id: c.id, certificationNumber: number, documentUrl: url, obtainedDate: obtained },
       {
         onSuccess: () => {
-          toast.success(messageText(CERTIFICATION_MESSAGES.updated));
+          toast.success(intl.formatMessage({ id: 'messages.certifications.updated' }));
           onDone();
         },
-        onError: () => toast.error(messageText(CERTIFICATION_MESSAGES.updateFailed)),
+        onError: () => toast.error(intl.formatMessage({ id: 'messages.certifications.updateFailed' })),
       },
     );
   };

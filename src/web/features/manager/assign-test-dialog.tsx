@@ -6,7 +6,6 @@ import { today } from '../../../domain/calendar-day';
 import {
   type CreateAssignmentRequest,
   createAssignmentRequestSchema,
-  MANAGER_MESSAGES,
   NOTES_MAX,
 } from '../../../domain/contracts/manager';
 import { defaultDueDate, latestDueDate } from '../../../domain/due-date';
@@ -68,11 +67,11 @@ export function AssignTestDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     if (values.dueDate < minDate) {
-      form.setError('dueDate', { message: MANAGER_MESSAGES.dueDateBeforeToday });
+      form.setError('dueDate', { message: 'messages.manager.dueDateBeforeToday' });
       return;
     }
     if (values.dueDate > maxDate) {
-      form.setError('dueDate', { message: MANAGER_MESSAGES.dueDateTooFar });
+      form.setError('dueDate', { message: 'messages.manager.dueDateTooFar' });
       return;
     }
     create.mutate(values, {
@@ -115,7 +114,7 @@ export function AssignTestDialog({
           <ErrorBox
             message={
               signedOut
-                ? MANAGER_MESSAGES.loginToAssign
+                ? 'messages.manager.loginToAssign'
                 : create.error
                   ? intl.formatMessage({ id: 'manager.assign.failed' }, { message: errorText(create.error) })
                   : technicians.error || categories.error

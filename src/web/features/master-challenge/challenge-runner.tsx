@@ -4,15 +4,10 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { AttemptView } from '../../../domain/contracts/master-challenge';
-import {
-  isSuspicious,
-  MASTER_CHALLENGE_MESSAGES,
-  MC_URGENT_SECONDS,
-  violationCount,
-} from '../../../domain/master-challenge';
+import { isSuspicious, MC_URGENT_SECONDS, violationCount } from '../../../domain/master-challenge';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { ExhibitSlot, ItemToolbar, pick, StemText, speechOf, useItemLanguage, withExhibit } from '../item-language';
 import { challengeKeys, postAnswer } from './api';
 import { useAntiCheat } from './use-anti-cheat';
@@ -44,7 +39,6 @@ interface FailedAnswer {
 export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedAt: number }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const { activity, latest } = useAntiCheat(true, view.activity);
   const [pending, setPending] = useState(false);
@@ -188,7 +182,11 @@ export function ChallengeRunner({ view, receivedAt }: { view: Running; receivedA
       {failed && (
         <div className="mt-4 space-y-3">
           <ErrorBox
-            message={failed.final ? messageText(MASTER_CHALLENGE_MESSAGES.submitFailed) : errorText(failed.error)}
+            message={
+              failed.final
+                ? intl.formatMessage({ id: 'messages.masterChallenge.submitFailed' })
+                : errorText(failed.error)
+            }
           />
           <Button variant="secondary" onClick={() => send(failed.order, failed.letter)} disabled={pending}>
             <FormattedMessage id="common.tryAgain" />

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import type { Eligibility } from '../../../domain/contracts/master-challenge';
 import {
   formatMinutesSeconds,
-  MASTER_CHALLENGE_MESSAGES,
   MC_BASE_WORDS,
   MC_SECONDS_PER_QUESTION,
   scoreOneDecimal,
@@ -14,7 +13,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { beforeFullStop } from '../../i18n/full-stop';
-import { useErrorText, useMessageText } from '../../i18n/i18n-provider';
+import { useErrorText } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { EmailVerificationNotice } from '../account';
 import { useEligibility, useStartChallenge } from './api';
@@ -42,7 +41,6 @@ export function SignInNotice({ next }: { next: string }) {
 export default function MasterChallengePage() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const eligibility = useEligibility();
   const start = useStartChallenge();
@@ -57,7 +55,7 @@ export default function MasterChallengePage() {
     start.error && !(start.error instanceof ApiError && start.error.code === 'MASTER_CHALLENGE_COOLDOWN')
       ? isSignedOut(start.error)
         ? null
-        : messageText(MASTER_CHALLENGE_MESSAGES.startFailed)
+        : intl.formatMessage({ id: 'messages.masterChallenge.startFailed' })
       : null;
 
   return (
@@ -156,7 +154,6 @@ function Eligible({
   onResume: (id: string) => void;
 }) {
   const intl = useIntl();
-  const messageText = useMessageText();
   const last = eligibility.lastAttempt;
   if (eligibility.status === 'in_progress' && last) {
     return (
@@ -175,7 +172,9 @@ function Eligible({
     return (
       <div className="space-y-4">
         <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">{messageText(MASTER_CHALLENGE_MESSAGES.cooldown)}</p>
+          <p className="font-semibold">
+            <FormattedMessage id="messages.masterChallenge.cooldown" />
+          </p>
           <p className="mt-1">
             <FormattedMessage
               id="masterChallenge.nextAttempt"

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { EXPERIENCE_MESSAGES } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../../../domain/experience';
 import { useAuth } from '../../app/auth-context';
 import { SignOutButton } from '../../components/sign-out-button';
@@ -25,7 +24,7 @@ export default function ExperienceSurveyPage() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!level) {
-      setError(EXPERIENCE_MESSAGES.required);
+      setError('messages.experience.required');
       return;
     }
     setError(null);

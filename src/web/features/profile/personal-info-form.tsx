@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AUTH_MESSAGES } from '../../../domain/contracts/auth';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../../../domain/experience';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/ui/button';
@@ -39,7 +38,7 @@ export function PersonalInfoForm({ withExperience }: { withExperience: boolean }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim()) {
-      setNameError(AUTH_MESSAGES.fullNameRequired);
+      setNameError('messages.auth.fullNameRequired');
       return;
     }
     setNameError(undefined);
