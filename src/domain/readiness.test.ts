@@ -25,7 +25,7 @@ function evidenceOf(answers: readonly Answer[]): AreaTallies {
   return tallyAnswers(
     {},
     answers.map((a) => ({
-      contentArea: BLUEPRINT[a.area % BLUEPRINT.length].name,
+      contentArea: BLUEPRINT[a.area % BLUEPRINT.length]!.name,
       difficulty: a.difficulty,
       correct: a.correct,
     })),
@@ -74,7 +74,7 @@ describe('exam split by blueprint', () => {
         const total = raw.reduce((a, b) => a + b, 0);
         const split = examSplit(raw.map((r) => r / total));
         expect(split.reduce((a, b) => a + b, 0)).toBe(50);
-        for (const [i, n] of split.entries()) expect(Math.abs(n - (raw[i] / total) * 50)).toBeLessThan(1);
+        for (const [i, n] of split.entries()) expect(Math.abs(n - (raw[i]! / total) * 50)).toBeLessThan(1);
       }),
     );
   });
@@ -110,7 +110,7 @@ describe('readiness estimate', () => {
     fc.assert(
       fc.property(answers, fc.nat(), (list, pick) => {
         const i = pick % list.length;
-        if (list[i].correct) return;
+        if (list[i]!.correct) return;
         const better = list.map((a, j) => (j === i ? { ...a, correct: true } : a));
         expect(estimate(better).passProbability as number).toBeGreaterThanOrEqual(
           (estimate(list).passProbability as number) - 1e-9,

@@ -77,7 +77,7 @@ describe('the deck ordering', () => {
     const picked = sessionCards(cards, now);
     expect(REVIEW_SESSION_SIZE).toBe(20);
     expect(picked).toHaveLength(20);
-    expect(picked[0].questionId).toBe('a2-44');
+    expect(picked[0]!.questionId).toBe('a2-44');
     expect(picked.at(-1)?.questionId).toBe('a2-25');
   });
 });

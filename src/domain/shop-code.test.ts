@@ -7,7 +7,7 @@ describe('shop codes', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 64, maxLength: 64 }), (bytes) => {
         let i = 0;
-        const code = shopCodeFromRandom(() => bytes[i++ % bytes.length]);
+        const code = shopCodeFromRandom(() => bytes[i++ % bytes.length]!);
         expect(code).toMatch(/^SHOP[A-Z0-9]{6}$/);
       }),
     );
@@ -16,7 +16,7 @@ describe('shop codes', () => {
     const limit = 256 - (256 % SHOP_CODE_ALPHABET.length); // 252
     const bytes = [limit, 255, 0, 1, 2, 3, 4, 5];
     let i = 0;
-    expect(shopCodeFromRandom(() => bytes[i++])).toBe('SHOPABCDEF');
+    expect(shopCodeFromRandom(() => bytes[i++]!)).toBe('SHOPABCDEF');
   });
   it('validate format at its boundaries', () => {
     expect(isShopCode('SHOPAB12CD')).toBe(true);

@@ -15,9 +15,9 @@ const chapter = (number: number, title: string, ...sections: string[]) => ({
 
 describe('study areas', () => {
   it('scores keyword hits, a chapter title three times a section title, case-insensitive', () => {
-    expect(areaScore(chapter(1, 'Disc Brakes', 'Caliper Service', 'Rotor Runout'), areas[0])).toBe(5);
-    expect(areaScore(chapter(1, 'DISC and CALIPER'), areas[0])).toBe(6);
-    expect(areaScore(chapter(1, 'Hydraulics', 'Bleeding'), areas[0])).toBe(0);
+    expect(areaScore(chapter(1, 'Disc Brakes', 'Caliper Service', 'Rotor Runout'), areas[0]!)).toBe(5);
+    expect(areaScore(chapter(1, 'DISC and CALIPER'), areas[0]!)).toBe(6);
+    expect(areaScore(chapter(1, 'Hydraulics', 'Bleeding'), areas[0]!)).toBe(0);
   });
 
   it('a chapter covers its best area and any other scoring at least 60% of it', () => {
@@ -53,7 +53,7 @@ describe('study areas', () => {
 
   it('falls back to a chapter that only mentions the area when no chapter covers it', () => {
     const chapters = [chapter(1, 'Disc Brakes', 'Caliper', 'Rotor', 'A drum-in-hat parking brake')];
-    expect(chapterAreas(chapters[0], areas)).toEqual(['Disc Brakes']);
+    expect(chapterAreas(chapters[0]!, areas)).toEqual(['Disc Brakes']);
     expect(chapterForArea(chapters, areas, 'Drum Brakes')).toBe(1);
   });
 

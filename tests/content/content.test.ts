@@ -27,7 +27,7 @@ describe('content/', () => {
   it('has a 5-question A1 free test in order', () => {
     expect(content.freeTest.map((q) => q.id)).toEqual(['free-1', 'free-2', 'free-3', 'free-4', 'free-5']);
     expect(checkItems(content.freeTest)).toEqual([]);
-    const a1Areas = content.categories[0].areas.map((a) => a.name);
+    const a1Areas = content.categories[0]!.areas.map((a) => a.name);
     for (const q of content.freeTest) expect(a1Areas).toContain(q.area);
   });
 

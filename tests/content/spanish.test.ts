@@ -103,8 +103,8 @@ describe('Spanish content', () => {
     const chapters = { A1: [{ number: 1, title: 'Diagnóstico general', description: 'Cómo empezar.' }] };
     const content = loadContent(contentWith({ 'es/chapters.json': JSON.stringify(chapters) }));
     const a1 = content.guides.find((g) => g.code === 'A1')?.chapters;
-    expect(a1?.[0].es).toEqual({ title: 'Diagnóstico general', description: 'Cómo empezar.' });
-    expect(a1?.[0].sections[0].es).toBeNull();
+    expect(a1?.[0]?.es).toEqual({ title: 'Diagnóstico general', description: 'Cómo empezar.' });
+    expect(a1?.[0]?.sections[0]?.es).toBeNull();
     const stray = { A1: [{ number: 99, title: 'x', description: 'y' }] };
     expect(() => loadContent(contentWith({ 'es/chapters.json': JSON.stringify(stray) }))).toThrow(/chapter 99/);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstN } from '../../../tests/fixtures/present';
 import {
   checkCategoryBank,
   checkCategoryCues,
@@ -35,12 +36,12 @@ function bank(n: number, tweak: (q: QuestionItem, i: number) => Partial<Question
     'hard',
   ] as const;
   return Array.from({ length: n }, (_, i) => {
-    const answer = letters[i % 4];
+    const answer = letters[i % 4]!;
     const q: QuestionItem = {
       id: `a5-${String(i + 1).padStart(4, '0')}`,
       category: 'A5',
       area: i % 2 === 0 ? 'Disc' : 'Drum',
-      difficulty: difficulties[i % 10],
+      difficulty: difficulties[i % 10]!,
       format: i % 7 === 0 ? 'two-technician' : 'direct',
       // Every seventh item (14%) is in ASE's two-technician form.
       question:
@@ -101,7 +102,7 @@ describe('checkMasterChallenge', () => {
     const pool = bank(25, (_, i) => ({ id: `mc-${String(i + 1).padStart(4, '0')}`, difficulty: 'hard' }));
     expect(checkMasterChallenge('A5', pool)).toEqual([]);
     expect(checkMasterChallenge('A5', pool.slice(1))).toEqual(['A5 Master Challenge: 24 items, need at least 25']);
-    expect(checkMasterChallenge('A5', [...pool.slice(1), { ...pool[0], category: 'A4' }])).toContainEqual(
+    expect(checkMasterChallenge('A5', [...pool.slice(1), { ...pool[0]!, category: 'A4' }])).toContainEqual(
       expect.stringContaining('category A4 in A5'),
     );
   });
@@ -133,7 +134,7 @@ describe('checkStudyGuide', () => {
   });
   it('keeps the strategy chapter short', () => {
     const long = chapter(5, 'Diagnostic Strategy');
-    long.sections[0].content = 'word '.repeat(1600);
+    long.sections[0]!.content = 'word '.repeat(1600);
     expect(checkStudyGuide(category, [...topical, long])).toContainEqual(expect.stringContaining('keep it short'));
   });
   it('does not count the strategy chapter as covering an area', () => {
@@ -169,7 +170,7 @@ describe('checkStudyLinks', () => {
 
 describe('checkItems', () => {
   it('flags duplicate ids, duplicate stems and "all of the above"', () => {
-    const [a, b] = bank(2);
+    const [a, b] = firstN(bank(2), 2);
     const problems = checkItems([
       a,
       { ...b, id: a.id, question: `  ${a.question.toUpperCase()} ` },

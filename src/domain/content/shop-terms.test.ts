@@ -84,7 +84,7 @@ describe('shopTermsFileSchema', () => {
       { en: ['Booster'], es: 'reforzador' },
     ]);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('"Booster" is already rendered "servofreno"');
+    expect(result.error?.issues[0]?.message).toBe('"Booster" is already rendered "servofreno"');
   });
   it('refuses avoiding what another term renders, and stray fields', () => {
     expect(

@@ -31,7 +31,7 @@ describe('parseStudyGuide', () => {
       [1, 'Engine Diagnosis', 'Finding the fault before opening the engine.', 2],
       [2, 'Cooling', 'Heat management.', 1],
     ]);
-    expect(chapters[0].sections[1]).toMatchObject({ number: 2, title: 'Vacuum' });
+    expect(chapters[0]!.sections[1]).toMatchObject({ number: 2, title: 'Vacuum' });
   });
   it('rejects numbering out of order with the line number', () => {
     expect(() => parseStudyGuide('# 2. Wrong\nx\n')).toThrow(/Line 1: expected chapter 1/);
@@ -41,7 +41,7 @@ describe('parseStudyGuide', () => {
 
 describe('parseSectionContent', () => {
   it('turns bold lines into headings and bold-term bullets into definitions', () => {
-    const blocks = parseSectionContent(parseStudyGuide(guide)[0].sections[0].content);
+    const blocks = parseSectionContent(parseStudyGuide(guide)[0]!.sections[0]!.content);
     expect(blocks).toEqual([
       { kind: 'heading', text: 'Cranking compression' },
       {

@@ -35,7 +35,7 @@ function harness(options: { giveUpAt?: number | null } = {}) {
   });
   const tick = () => new Promise((r) => setTimeout(r, 0));
   const ok = async (i: number) => {
-    const s = sent[i];
+    const s = sent[i]!;
     s.resolve({
       position: s.position,
       selected: s.change.answer ?? null,
@@ -45,7 +45,7 @@ function harness(options: { giveUpAt?: number | null } = {}) {
     await tick();
   };
   const offline = async (i: number) => {
-    sent[i].reject(new ApiError(0, 'NETWORK', 'offline'));
+    sent[i]!.reject(new ApiError(0, 'NETWORK', 'offline'));
     await tick();
   };
   return {
@@ -101,7 +101,7 @@ describe('save queue', () => {
     await h.offline(0);
     expect(h.statuses.at(-1)).toBe('offline');
     expect(h.waits.map((w) => w.ms)).toEqual([1000]);
-    h.waits[0].resolve();
+    h.waits[0]!.resolve();
     await h.tick();
     await h.offline(1);
     expect(h.waits.map((w) => w.ms)).toEqual([1000, 2000]);
@@ -124,12 +124,12 @@ describe('save queue', () => {
     h.queue.enqueue(0, { answer: 'A' });
     h.queue.enqueue(1, { answer: 'B' });
     await h.tick();
-    h.sent[0].reject(new ApiError(503, 'UNAVAILABLE', 'busy'));
+    h.sent[0]!.reject(new ApiError(503, 'UNAVAILABLE', 'busy'));
     await h.tick();
     expect(h.waits).toHaveLength(1);
-    h.waits[0].resolve();
+    h.waits[0]!.resolve();
     await h.tick();
-    h.sent[1].reject(new ApiError(409, 'ANSWER_LOCKED', 'locked'));
+    h.sent[1]!.reject(new ApiError(409, 'ANSWER_LOCKED', 'locked'));
     await h.tick();
     expect(h.rejected).toMatchObject([{ position: 0, change: { answer: 'A' } }]);
     expect(h.sent[2]).toMatchObject({ position: 1 });
@@ -148,7 +148,7 @@ describe('save queue', () => {
     );
     await h.offline(0);
     h.advance(11_000);
-    h.waits[0].resolve();
+    h.waits[0]!.resolve();
     await h.tick();
     expect(h.sent).toHaveLength(1);
     expect(h.rejected.map((r) => r.position)).toEqual([0, 1]);
