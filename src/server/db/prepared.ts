@@ -81,6 +81,19 @@ export function asColumn<C extends Column>(column: C, expression: SQL): SQL<C['_
   return expression.mapWith(decoderOf(column));
 }
 
+/**
+ * `source.column ->> 'key'`: a text member of a jsonb column (a translation's title), typed as the
+ * schema's JSON type has it; null where the column or the member is.
+ */
+export function jsonText<C extends Column, K extends string & keyof NonNullable<GetColumnData<C>>>(
+  source: string,
+  column: C,
+  key: K,
+): SQL<Extract<NonNullable<GetColumnData<C>>[K], string> | null> {
+  if (!/^\w+$/.test(key)) throw new Error(`jsonText: "${key}" is not a plain key`);
+  return sql`${sql.identifier(source)}.${sql.identifier(column.name)} ->> ${sql.raw(`'${key}'`)}`;
+}
+
 /** The same value where an outer join or a scalar subquery may find no row. */
 export function orNull<T>(expression: SQL<T>): SQL<T | null> {
   return expression;

@@ -4,11 +4,11 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { ShopAnalytics } from '../../../domain/contracts/analytics';
 import { STRONG_AREA_MIN } from '../../../domain/mastery';
 import type { Executor } from '../../db/client';
+import { asColumn, columnOf, orNull, typedQuery } from '../../db/prepared';
+import { aseCategories, profiles, testSessions } from '../../db/schema';
 
 /** Shop-wide trends cover the last 12 weeks. */
 export const SHOP_TREND_WEEKS = 12;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Monday 00:00 UTC of the week `now` falls in. */
 export function weekStartUtc(now: Date): Date {
@@ -29,12 +29,29 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
   // test_sessions_tech_completed_idx: a plain join let the planner hash-join every completed test in the
   // database (a sequential scan that grows with all shops). Grouping inside the lateral keeps
   // PostgreSQL from flattening it back into that join.
-  const [technicians, categories, weeks] = await Promise.all([
-    db.execute(sql`
-      select p.id, p.full_name, s.tests, s.total, s.average, s.passed, s.best, s.last_test_at,
-        (select c.code from user_category_mastery m join ase_categories c on c.id = m.category_id
+  const [techRows, categoryRows, weekRows] = await Promise.all([
+    typedQuery(
+      db,
+      {
+        id: columnOf('p', profiles.id),
+        full_name: columnOf('p', profiles.fullName),
+        tests: sql<number>`s.tests`,
+        total: sql<number>`s.total`,
+        average: sql<number | null>`s.average`,
+        passed: sql<number>`s.passed`,
+        best: orNull(asColumn(testSessions.score, sql`s.best`)),
+        last_test_at: orNull(asColumn(testSessions.completedAt, sql`s.last_test_at`)),
+        weakest: orNull(
+          asColumn(
+            aseCategories.code,
+            sql`(select c.code from user_category_mastery m join ase_categories c on c.id = m.category_id
           where m.user_id = p.id and m.questions_attempted > 0 and m.mastery_score < ${STRONG_AREA_MIN}
-          order by m.mastery_score, c.code limit 1) as weakest
+          order by m.mastery_score, c.code limit 1)`,
+          ),
+        ),
+      },
+      (columns) => sql`
+      select ${columns}
       from profiles p
       cross join lateral (
         select count(*)::int as tests, coalesce(sum(s.score), 0)::int as total, round(avg(s.score))::int as average,
@@ -43,8 +60,20 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
         from test_sessions s
         where s.tech_id = p.id and s.completed_at is not null) s
       where p.shop_id = ${shopId} and p.role = 'tech'
-      order by p.full_name, p.id`),
-    db.execute(sql`
+      order by p.full_name, p.id`,
+    ),
+    typedQuery(
+      db,
+      {
+        id: columnOf('c', aseCategories.id),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+        tests: sql<number>`coalesce(sum(t.tests), 0)::int`,
+        average: sql<number | null>`round(sum(t.total) / nullif(sum(t.scored), 0))::int`,
+        passed: sql<number>`coalesce(sum(t.passed), 0)::int`,
+        technicians: sql<number>`count(t.category_id)::int`,
+      },
+      (columns) => sql`
       with per_tech as (
         select t.category_id, t.tests, t.total, t.scored, t.passed
         from profiles p
@@ -55,15 +84,22 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
           where s.tech_id = p.id and s.completed_at is not null and s.category_id is not null
           group by s.category_id) t
         where p.shop_id = ${shopId} and p.role = 'tech')
-      select c.id, c.code, c.name, coalesce(sum(t.tests), 0)::int as tests,
-        round(sum(t.total) / nullif(sum(t.scored), 0))::int as average, coalesce(sum(t.passed), 0)::int as passed,
-        count(t.category_id)::int as technicians
+      select ${columns}
       from ase_categories c
       left join per_tech t on t.category_id = c.id
       group by c.id
-      order by c.code`),
-    db.execute(sql`
-      select w.week, sum(w.tests)::int as tests, round(sum(w.total) / nullif(sum(w.scored), 0))::int as average
+      order by c.code`,
+    ),
+    typedQuery(
+      db,
+      {
+        // The week's Monday as 'YYYY-MM-DD'.
+        week: sql<string>`w.week`,
+        tests: sql<number>`sum(w.tests)::int`,
+        average: sql<number | null>`round(sum(w.total) / nullif(sum(w.scored), 0))::int`,
+      },
+      (columns) => sql`
+      select ${columns}
       from profiles p
       cross join lateral (
         select to_char(date_trunc('week', s.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*) as tests,
@@ -72,30 +108,9 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
         where s.tech_id = p.id and s.completed_at >= ${firstWeek.toISOString()}::timestamptz
         group by 1) w
       where p.shop_id = ${shopId} and p.role = 'tech'
-      group by w.week`),
+      group by w.week`,
+    ),
   ]);
-
-  const techRows = rowsOf<{
-    id: string;
-    full_name: string;
-    tests: number;
-    total: number;
-    average: number | null;
-    passed: number;
-    best: number | null;
-    last_test_at: Date | string | null;
-    weakest: string | null;
-  }>(technicians);
-  const categoryRows = rowsOf<{
-    id: string;
-    code: string;
-    name: string;
-    tests: number;
-    average: number | null;
-    passed: number;
-    technicians: number;
-  }>(categories);
-  const weekRows = rowsOf<{ week: string; tests: number; average: number | null }>(weeks);
 
   const testsTaken = techRows.reduce((n, t) => n + t.tests, 0);
   const passed = techRows.reduce((n, t) => n + t.passed, 0);
@@ -116,7 +131,7 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
       averageScore: t.tests > 0 ? t.average : null,
       passRate: t.tests > 0 ? passRate(t.passed, t.tests) : null,
       bestScore: t.tests > 0 ? t.best : null,
-      lastTestAt: t.last_test_at ? new Date(t.last_test_at).toISOString() : null,
+      lastTestAt: t.last_test_at?.toISOString() ?? null,
       weakestCategory: t.weakest,
     })),
     categories: categoryRows.map((c) => ({

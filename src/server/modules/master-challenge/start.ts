@@ -8,6 +8,7 @@ import {
   nextAttemptAt,
 } from '../../../domain/master-challenge';
 import type { Database, Executor } from '../../db/client';
+import { columnOf, typedQuery } from '../../db/prepared';
 import {
   aseCategories,
   masterChallengeAnswers,
@@ -127,7 +128,10 @@ export async function startAttempt(
     throw new AppError('NO_QUESTIONS.masterChallenge', 409);
   }
   const created = await db.transaction(async (tx) => {
-    const inserted = await tx.execute<{ id: string }>(sql`
+    const [row] = await typedQuery(
+      tx,
+      { id: columnOf('master_challenge_attempts', masterChallengeAttempts.id) },
+      (columns) => sql`
       insert into master_challenge_attempts (tech_id, started_at, user_agent)
       select ${techId}, ${now.toISOString()}::timestamptz, ${userAgent?.slice(0, USER_AGENT_MAX) ?? null}
       where not exists (
@@ -136,8 +140,8 @@ export async function startAttempt(
           and started_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${MC_COOLDOWN_HOURS})
       )
       on conflict (tech_id) where completed_at is null do nothing
-      returning id`);
-    const [row] = (inserted as unknown as { rows: { id: string }[] }).rows;
+      returning ${columns}`,
+    );
     if (!row) return null;
     await tx.insert(masterChallengeAnswers).values(
       questionIds.map((questionId, order) => ({

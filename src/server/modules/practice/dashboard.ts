@@ -8,9 +8,9 @@ import type {
   Dashboard,
   HistoryItem,
   OpenTest,
-  SessionOrigin,
 } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
+import { asColumn, columnOf, orNull, typedQuery } from '../../db/prepared';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 
 const HISTORY_ROWS = 10;
@@ -95,41 +95,41 @@ export async function getTechDashboard(
 
 /** Tests started and not submitted, newest first; an exam only while its time runs. */
 async function openTests(db: Database, techId: string, now: Date): Promise<OpenTest[]> {
-  const result = (await db.execute(sql`
-    select s.id, s.kind, s.origin, s.chapter_number, s.total_questions, s.started_at, s.deadline_at,
-      c.id as category_id, c.code, c.name,
-      (select count(*) from test_answers ta where ta.session_id = s.id and ta.selected_answer is not null)::int
-        as answered
+  const rows = await typedQuery(
+    db,
+    {
+      id: columnOf('s', testSessions.id),
+      kind: columnOf('s', testSessions.kind),
+      origin: columnOf('s', testSessions.origin),
+      chapter: columnOf('s', testSessions.chapterNumber),
+      total: columnOf('s', testSessions.totalQuestions),
+      startedAt: columnOf('s', testSessions.startedAt),
+      deadlineAt: columnOf('s', testSessions.deadlineAt),
+      categoryId: orNull(columnOf('c', aseCategories.id)),
+      code: orNull(columnOf('c', aseCategories.code)),
+      name: orNull(columnOf('c', aseCategories.name)),
+      answered: sql<number>`(select count(*) from test_answers ta
+        where ta.session_id = s.id and ta.selected_answer is not null)::int`,
+    },
+    (columns) => sql`
+    select ${columns}
     from test_sessions s
     left join ase_categories c on c.id = s.category_id
     where s.tech_id = ${techId} and s.completed_at is null
       and (s.deadline_at is null or s.deadline_at > ${now.toISOString()}::timestamptz)
     order by s.started_at desc
-    limit ${OPEN_TEST_ROWS}`)) as unknown as {
-    rows: {
-      id: string;
-      kind: 'category' | 'exam';
-      origin: SessionOrigin;
-      chapter_number: number | null;
-      total_questions: number;
-      started_at: Date | string;
-      deadline_at: Date | string | null;
-      category_id: string | null;
-      code: string | null;
-      name: string | null;
-      answered: number;
-    }[];
-  };
-  return result.rows.map((r) => ({
+    limit ${OPEN_TEST_ROWS}`,
+  );
+  return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
     origin: r.origin,
-    category: r.category_id && r.code && r.name ? { id: r.category_id, code: r.code, name: r.name } : null,
-    chapter: r.chapter_number,
-    answered: Number(r.answered),
-    total: r.total_questions,
-    startedAt: new Date(r.started_at).toISOString(),
-    deadlineAt: r.deadline_at ? new Date(r.deadline_at).toISOString() : null,
+    category: r.categoryId && r.code && r.name ? { id: r.categoryId, code: r.code, name: r.name } : null,
+    chapter: r.chapter,
+    answered: r.answered,
+    total: r.total,
+    startedAt: r.startedAt.toISOString(),
+    deadlineAt: r.deadlineAt?.toISOString() ?? null,
   }));
 }
 
@@ -138,24 +138,40 @@ async function openTests(db: Database, techId: string, now: Date): Promise<OpenT
  * warm-ups), and the open category test that Start Test resumes.
  */
 async function categoryProgress(db: Database, techId: string): Promise<CategoryProgress[]> {
-  const result = (await db.execute(sql`
-    select c.id,
-      (select s.score from test_sessions s
+  const rows = await typedQuery(
+    db,
+    {
+      categoryId: columnOf('c', aseCategories.id),
+      lastScore: orNull(
+        asColumn(
+          testSessions.score,
+          sql`(select s.score from test_sessions s
         where s.tech_id = ${techId} and s.category_id = c.id and s.completed_at is not null
           and s.origin in ('practice', 'assignment')
-        order by s.completed_at desc limit 1) as last_score,
-      (select s.id from test_sessions s
+        order by s.completed_at desc limit 1)`,
+        ),
+      ),
+      openSessionId: orNull(
+        asColumn(
+          testSessions.id,
+          sql`(select s.id from test_sessions s
         where s.tech_id = ${techId} and s.category_id = c.id and s.completed_at is null
           and s.kind = 'category' and s.origin = 'practice'
           and not exists (select 1 from test_assignments a where a.test_session_id = s.id)
-        order by s.started_at desc limit 1) as open_id
+        order by s.started_at desc limit 1)`,
+        ),
+      ),
+    },
+    (columns) => sql`
+    select ${columns}
     from ase_categories c
-    order by c.code`)) as unknown as { rows: { id: string; last_score: number | null; open_id: string | null }[] };
-  return result.rows.map((r) => ({
-    categoryId: r.id,
-    lastScore: r.last_score === null ? null : Number(r.last_score),
-    lastPassed: r.last_score === null ? null : isPassingScore(Number(r.last_score)),
-    openSessionId: r.open_id,
+    order by c.code`,
+  );
+  return rows.map(({ categoryId, lastScore, openSessionId }) => ({
+    categoryId,
+    lastScore,
+    lastPassed: lastScore === null ? null : isPassingScore(lastScore),
+    openSessionId,
   }));
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AreaKeywords, ChapterTitles } from '../../../domain/study-areas';
 import type { Executor } from '../../db/client';
+import { columnOf, jsonObject, jsonText, orNull, type SqlType, typedQuery } from '../../db/prepared';
+import { aseCategories, studyChapters, studySections } from '../../db/schema';
 
 /**
  * A category's content areas (with their keywords) and its study guide's chapter and section titles; each
@@ -18,16 +20,6 @@ export interface GuideSection {
   number: number;
   title: string;
   es: { title: string } | null;
-}
-
-interface Row {
-  category_id: string;
-  code: string;
-  content_areas: { name: string; keywords?: string[] }[];
-  chapter_number: number | null;
-  chapter_title: string | null;
-  chapter_title_es: string | null;
-  sections: { number: number; title: string; es: string | null }[] | null;
 }
 
 /**
@@ -66,19 +58,34 @@ export async function loadGuideIndex(
 
 async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<Map<string, GuideIndex>> {
   const index = new Map<string, GuideIndex>();
-  const result = (await db.execute(sql`
-    select c.id as category_id, c.code, c.content_areas, ch.chapter_number, ch.title as chapter_title,
-      ch.es ->> 'title' as chapter_title_es,
-      (select jsonb_agg(jsonb_build_object('number', s.section_number, 'title', s.title, 'es', s.es ->> 'title')
-        order by s.section_number) from study_sections s where s.chapter_id = ch.id) as sections
+  const section = jsonObject({
+    number: columnOf('s', studySections.sectionNumber),
+    title: columnOf('s', studySections.title),
+    es: jsonText('s', studySections.es, 'title'),
+  });
+  const rows = await typedQuery(
+    db,
+    {
+      category_id: columnOf('c', aseCategories.id),
+      code: columnOf('c', aseCategories.code),
+      content_areas: columnOf('c', aseCategories.contentAreas),
+      chapter_number: orNull(columnOf('ch', studyChapters.chapterNumber)),
+      chapter_title: orNull(columnOf('ch', studyChapters.title)),
+      chapter_title_es: jsonText('ch', studyChapters.es, 'title'),
+      sections: sql<SqlType<typeof section>[] | null>`(select jsonb_agg(${section}
+        order by s.section_number) from study_sections s where s.chapter_id = ch.id)`,
+    },
+    (columns) => sql`
+    select ${columns}
     from ase_categories c
     left join study_chapters ch on ch.category_id = c.id
     where c.code in (${sql.join(
       codes.map((code) => sql`${code}`),
       sql`, `,
     )})
-    order by c.code, ch.chapter_number`)) as unknown as { rows: Row[] };
-  for (const row of result.rows) {
+    order by c.code, ch.chapter_number`,
+  );
+  for (const row of rows) {
     let guide = index.get(row.code);
     if (!guide) {
       guide = {
