@@ -61,13 +61,3 @@ export function QueryView<T>({
   if (isEmpty(query.data)) return <div className="rounded-xl bg-slate-50 p-4 text-slate-700">{empty}</div>;
   return <>{children(query.data)}</>;
 }
-
-/** A wide table that scrolls sideways on a phone; the region is focusable so keyboards can scroll it. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so the keyboard can scroll it (axe scrollable-region-focusable)
-    <section aria-label={label} tabIndex={0} className="relative overflow-x-auto focus:outline-blue-600">
-      {children}
-    </section>
-  );
-}

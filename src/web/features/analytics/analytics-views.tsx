@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Link, useSearchParams } from 'react-router';
 import type { CategoryAnalytics, TechAnalytics, TrendPoint } from '../../../domain/contracts/analytics';
 import { ButtonLink } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 
@@ -150,48 +151,42 @@ function OverviewView({ data }: { data: TechAnalytics }) {
         <h2 id="overview-categories" className="text-lg font-semibold">
           <FormattedMessage id="analytics.overview.perCategory" />
         </h2>
-        {tested.length === 0 ? (
-          <p className="mt-2 text-slate-700">
-            <FormattedMessage id="analytics.overview.noCategoryTests" />
-          </p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    <FormattedMessage id="analytics.table.category" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.tests" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.average" />
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.best" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tested.map((c) => (
-                  <tr key={c.id} className="border-t border-slate-200">
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      {c.code} {categoryName(c.code, c.name)}
-                    </th>
-                    <td className="py-2 pr-3 text-right">{c.tests}</td>
-                    <td className="py-2 pr-3 text-right">
-                      <Percent value={c.averageScore} />
-                    </td>
-                    <td className="py-2 text-right">
-                      <Percent value={c.bestScore} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-3"
+          rows={tested}
+          rowKey={(c) => c.id}
+          empty={
+            <p className="mt-2 text-slate-700">
+              <FormattedMessage id="analytics.overview.noCategoryTests" />
+            </p>
+          }
+          columns={[
+            {
+              key: 'category',
+              header: <FormattedMessage id="analytics.table.category" />,
+              rowHeader: true,
+              cell: (c) => `${c.code} ${categoryName(c.code, c.name)}`,
+            },
+            {
+              key: 'tests',
+              header: <FormattedMessage id="analytics.table.tests" />,
+              align: 'end',
+              cell: (c) => c.tests,
+            },
+            {
+              key: 'average',
+              header: <FormattedMessage id="analytics.table.average" />,
+              align: 'end',
+              cell: (c) => <Percent value={c.averageScore} />,
+            },
+            {
+              key: 'best',
+              header: <FormattedMessage id="analytics.table.best" />,
+              align: 'end',
+              cell: (c) => <Percent value={c.bestScore} />,
+            },
+          ]}
+        />
         {o.fullExams > 0 && (
           <p className="mt-3 text-sm text-slate-700">
             <FormattedMessage id="analytics.overview.fullExams" values={{ count: o.fullExams }} />
@@ -258,49 +253,35 @@ function TrendsView({ data }: { data: TechAnalytics }) {
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-blue-800">
             <FormattedMessage id="analytics.table.show" />
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                <FormattedMessage id="analytics.trends.title" values={{ count: points.length }} />
-              </caption>
-              <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    #
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    <FormattedMessage id="analytics.table.date" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    <FormattedMessage id="analytics.table.test" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.score" />
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.movingAverage" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p, i) => (
-                  <tr key={p.id} className="border-t border-slate-200">
-                    <td className="py-2 pr-3">{i + 1}</td>
-                    <td className="py-2 pr-3">
-                      <FormattedDate value={p.completedAt} dateStyle="medium" />
-                    </td>
-                    <td className="py-2 pr-3">{testLabel(p)}</td>
-                    <td className="py-2 pr-3 text-right">
-                      <Percent value={p.score} />
-                    </td>
-                    <td className="py-2 text-right">
-                      <FormattedNumber value={p.movingAverage / 100} style="percent" maximumFractionDigits={1} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-2"
+            caption={<FormattedMessage id="analytics.trends.title" values={{ count: points.length }} />}
+            rows={points}
+            rowKey={(p) => p.id}
+            columns={[
+              { key: 'number', header: '#', cell: (_, i) => i + 1 },
+              {
+                key: 'date',
+                header: <FormattedMessage id="analytics.table.date" />,
+                cell: (p) => <FormattedDate value={p.completedAt} dateStyle="medium" />,
+              },
+              { key: 'test', header: <FormattedMessage id="analytics.table.test" />, cell: (p) => testLabel(p) },
+              {
+                key: 'score',
+                header: <FormattedMessage id="analytics.table.score" />,
+                align: 'end',
+                cell: (p) => <Percent value={p.score} />,
+              },
+              {
+                key: 'movingAverage',
+                header: <FormattedMessage id="analytics.table.movingAverage" />,
+                align: 'end',
+                cell: (p) => (
+                  <FormattedNumber value={p.movingAverage / 100} style="percent" maximumFractionDigits={1} />
+                ),
+              },
+            ]}
+          />
         </details>
       </section>
     </div>
@@ -324,6 +305,8 @@ export function TrendLabel({ trend }: { trend: CategoryAnalytics['trend'] }) {
   );
 }
 
+const NARROW = 'py-2 pr-2 sm:pr-3';
+
 function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
   const categoryName = useCategoryName();
   return (
@@ -334,52 +317,56 @@ function ByCategoryView({ categories }: { categories: CategoryAnalytics[] }) {
       <Suspense fallback={<ChartFallback />}>
         <CategoryChart categories={categories} />
       </Suspense>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left text-xs sm:text-sm">
-          <caption className="sr-only">
-            <FormattedMessage id="analytics.categories.title" />
-          </caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
-                <FormattedMessage id="analytics.table.category" />
-              </th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
-                <FormattedMessage id="analytics.table.attempts" />
-              </th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
-                <FormattedMessage id="analytics.table.average" />
-              </th>
-              <th scope="col" className="hidden py-2 pr-2 sm:pr-3 text-right font-semibold sm:table-cell">
-                <FormattedMessage id="analytics.table.last" />
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <FormattedMessage id="analytics.table.trend" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.id} className="border-t border-slate-200">
-                <th scope="row" className="py-2 pr-2 sm:pr-3 font-medium">
-                  <span className="font-bold">{c.code}</span>{' '}
-                  <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
-                </th>
-                <td className="py-2 pr-2 sm:pr-3 text-right">{c.tests}</td>
-                <td className="py-2 pr-2 sm:pr-3 text-right">
-                  <Percent value={c.averageScore} />
-                </td>
-                <td className="hidden py-2 pr-2 sm:pr-3 text-right sm:table-cell">
-                  <Percent value={c.lastScore} />
-                </td>
-                <td className="py-2">
-                  <TrendLabel trend={c.trend} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-4"
+        // A phone keeps the code and four columns in its width: smaller text, narrower gaps.
+        tableClassName="text-xs sm:text-sm"
+        caption={<FormattedMessage id="analytics.categories.title" />}
+        rows={categories}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            key: 'category',
+            header: <FormattedMessage id="analytics.table.category" />,
+            rowHeader: true,
+            pad: NARROW,
+            cell: (c) => (
+              <>
+                <span className="font-bold">{c.code}</span>{' '}
+                <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
+              </>
+            ),
+          },
+          {
+            key: 'attempts',
+            header: <FormattedMessage id="analytics.table.attempts" />,
+            align: 'end',
+            pad: NARROW,
+            cell: (c) => c.tests,
+          },
+          {
+            key: 'average',
+            header: <FormattedMessage id="analytics.table.average" />,
+            align: 'end',
+            pad: NARROW,
+            cell: (c) => <Percent value={c.averageScore} />,
+          },
+          {
+            key: 'last',
+            header: <FormattedMessage id="analytics.table.last" />,
+            align: 'end',
+            from: 'sm',
+            pad: NARROW,
+            cell: (c) => <Percent value={c.lastScore} />,
+          },
+          {
+            key: 'trend',
+            header: <FormattedMessage id="analytics.table.trend" />,
+            pad: 'py-2',
+            cell: (c) => <TrendLabel trend={c.trend} />,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { ShopAnalytics } from '../../../domain/contracts/analytics';
 import { ManagerHeader } from '../../components/manager-header';
 import { QueryState } from '../../components/query-state';
 import { ButtonLink } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
 import { ApiError } from '../../lib/api-client';
@@ -98,72 +99,73 @@ function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
         <h2 id="shop-techs" className="text-lg font-semibold">
           <FormattedMessage id="analytics.shop.techniciansTitle" />
         </h2>
-        {data.technicians.length === 0 ? (
-          <div className="mt-2 text-slate-700">
-            <p>
-              <FormattedMessage id="analytics.shop.noTechnicians" />
-            </p>
-            <ButtonLink to="/manager/profile" variant="secondary" className="mt-3 min-h-11">
-              <FormattedMessage id="analytics.shop.shopCode" />
-            </ButtonLink>
-          </div>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    <FormattedMessage id="analytics.table.technician" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.tests" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.average" />
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-                    <FormattedMessage id="analytics.overview.passRate" />
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 font-semibold md:table-cell">
-                    <FormattedMessage id="analytics.table.lastTest" />
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <FormattedMessage id="analytics.table.weakest" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.technicians.map((t) => (
-                  <tr key={t.id} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 pr-3 font-medium">
-                      <Link
-                        to={`/manager/technicians/${encodeURIComponent(t.id)}`}
-                        className="inline-flex min-h-11 items-center text-blue-800 underline"
-                      >
-                        {t.fullName}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3 text-right">{t.testsTaken}</td>
-                    <td className="py-2 pr-3 text-right">
-                      <Percent value={t.averageScore} />
-                    </td>
-                    <td className="hidden py-2 pr-3 text-right sm:table-cell">
-                      <Percent value={t.passRate} />
-                    </td>
-                    <td className="hidden py-2 pr-3 md:table-cell">
-                      {t.lastTestAt ? (
-                        <FormattedDate value={t.lastTestAt} dateStyle="medium" />
-                      ) : (
-                        <FormattedMessage id="analytics.none" />
-                      )}
-                    </td>
-                    <td className="py-2">{t.weakestCategory ?? <FormattedMessage id="analytics.none" />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-3"
+          rows={data.technicians}
+          rowKey={(t) => t.id}
+          empty={
+            <div className="mt-2 text-slate-700">
+              <p>
+                <FormattedMessage id="analytics.shop.noTechnicians" />
+              </p>
+              <ButtonLink to="/manager/profile" variant="secondary" className="mt-3 min-h-11">
+                <FormattedMessage id="analytics.shop.shopCode" />
+              </ButtonLink>
+            </div>
+          }
+          columns={[
+            {
+              key: 'technician',
+              header: <FormattedMessage id="analytics.table.technician" />,
+              rowHeader: true,
+              // The link is 44 px tall: the row needs no more padding than that.
+              pad: 'py-1 pr-3',
+              cell: (t) => (
+                <Link
+                  to={`/manager/technicians/${encodeURIComponent(t.id)}`}
+                  className="inline-flex min-h-11 items-center text-blue-800 underline"
+                >
+                  {t.fullName}
+                </Link>
+              ),
+            },
+            {
+              key: 'tests',
+              header: <FormattedMessage id="analytics.table.tests" />,
+              align: 'end',
+              cell: (t) => t.testsTaken,
+            },
+            {
+              key: 'average',
+              header: <FormattedMessage id="analytics.table.average" />,
+              align: 'end',
+              cell: (t) => <Percent value={t.averageScore} />,
+            },
+            {
+              key: 'passRate',
+              header: <FormattedMessage id="analytics.overview.passRate" />,
+              align: 'end',
+              from: 'sm',
+              cell: (t) => <Percent value={t.passRate} />,
+            },
+            {
+              key: 'lastTest',
+              header: <FormattedMessage id="analytics.table.lastTest" />,
+              from: 'md',
+              cell: (t) =>
+                t.lastTestAt ? (
+                  <FormattedDate value={t.lastTestAt} dateStyle="medium" />
+                ) : (
+                  <FormattedMessage id="analytics.none" />
+                ),
+            },
+            {
+              key: 'weakest',
+              header: <FormattedMessage id="analytics.table.weakest" />,
+              cell: (t) => t.weakestCategory ?? <FormattedMessage id="analytics.none" />,
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="shop-weeks" className={card}>
@@ -177,36 +179,30 @@ function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-blue-800">
             <FormattedMessage id="analytics.table.show" />
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    <FormattedMessage id="analytics.table.weekOf" />
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.tests" />
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    <FormattedMessage id="analytics.table.average" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.weeks.map((w) => (
-                  <tr key={w.weekStart} className="border-t border-slate-200">
-                    <td className="py-2 pr-3">
-                      <FormattedDate value={`${w.weekStart}T00:00:00Z`} dateStyle="medium" timeZone="UTC" />
-                    </td>
-                    <td className="py-2 pr-3 text-right">{w.tests}</td>
-                    <td className="py-2 text-right">
-                      <Percent value={w.averageScore} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-2"
+            rows={data.weeks}
+            rowKey={(w) => w.weekStart}
+            columns={[
+              {
+                key: 'week',
+                header: <FormattedMessage id="analytics.table.weekOf" />,
+                cell: (w) => <FormattedDate value={`${w.weekStart}T00:00:00Z`} dateStyle="medium" timeZone="UTC" />,
+              },
+              {
+                key: 'tests',
+                header: <FormattedMessage id="analytics.table.tests" />,
+                align: 'end',
+                cell: (w) => w.tests,
+              },
+              {
+                key: 'average',
+                header: <FormattedMessage id="analytics.table.average" />,
+                align: 'end',
+                cell: (w) => <Percent value={w.averageScore} />,
+              },
+            ]}
+          />
         </details>
       </section>
 
@@ -217,47 +213,49 @@ function ShopAnalyticsView({ data }: { data: ShopAnalytics }) {
         <Suspense fallback={chartFallback}>
           <CategoryChart categories={data.categories} />
         </Suspense>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  <FormattedMessage id="analytics.table.category" />
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  <FormattedMessage id="analytics.table.tests" />
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  <FormattedMessage id="analytics.table.average" />
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  <FormattedMessage id="analytics.overview.passRate" />
-                </th>
-                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
-                  <FormattedMessage id="analytics.shop.technicians" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    <span className="font-bold">{c.code}</span>{' '}
-                    <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
-                  </th>
-                  <td className="py-2 pr-3 text-right">{c.tests}</td>
-                  <td className="py-2 pr-3 text-right">
-                    <Percent value={c.averageScore} />
-                  </td>
-                  <td className="py-2 pr-3 text-right">
-                    <Percent value={c.passRate} />
-                  </td>
-                  <td className="hidden py-2 text-right sm:table-cell">{c.technicians}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-4"
+          rows={data.categories}
+          rowKey={(c) => c.id}
+          columns={[
+            {
+              key: 'category',
+              header: <FormattedMessage id="analytics.table.category" />,
+              rowHeader: true,
+              cell: (c) => (
+                <>
+                  <span className="font-bold">{c.code}</span>{' '}
+                  <span className="hidden sm:inline">{categoryName(c.code, c.name)}</span>
+                </>
+              ),
+            },
+            {
+              key: 'tests',
+              header: <FormattedMessage id="analytics.table.tests" />,
+              align: 'end',
+              cell: (c) => c.tests,
+            },
+            {
+              key: 'average',
+              header: <FormattedMessage id="analytics.table.average" />,
+              align: 'end',
+              cell: (c) => <Percent value={c.averageScore} />,
+            },
+            {
+              key: 'passRate',
+              header: <FormattedMessage id="analytics.overview.passRate" />,
+              align: 'end',
+              cell: (c) => <Percent value={c.passRate} />,
+            },
+            {
+              key: 'technicians',
+              header: <FormattedMessage id="analytics.shop.technicians" />,
+              align: 'end',
+              from: 'sm',
+              cell: (c) => c.technicians,
+            },
+          ]}
+        />
       </section>
     </div>
   );

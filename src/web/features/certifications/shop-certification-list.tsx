@@ -1,36 +1,16 @@
 import { History, Pencil } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopCertification } from '../../../domain/contracts/certifications';
-import { ScrollTable } from '../../components/section';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { useCategoryName } from '../../i18n/category-name';
-import { SM_UP, useMediaQuery } from '../../lib/use-media-query';
 import { day } from './day';
 import { StatusBand } from './status-band';
-
-const COLUMNS = [
-  'certifications.col.technician',
-  'certifications.col.certification',
-  'certifications.col.number',
-  'certifications.col.obtained',
-  'certifications.col.expires',
-  'certifications.col.status',
-  'certifications.col.actions',
-] as const;
 
 interface ListProps {
   certifications: ShopCertification[];
   onEdit: (certification: ShopCertification) => void;
   onAudit: (certification: ShopCertification) => void;
-}
-
-/**
- * The shop's certifications: a table from 640 px, and below it one card each (the table was
- * 777 px wide in a phone's 311 px box), with the same Edit and History actions by the same names.
- */
-export function ShopCertificationList(props: ListProps) {
-  const wide = useMediaQuery(SM_UP);
-  return wide ? <CertificationTable {...props} /> : <CertificationCards {...props} />;
 }
 
 function useActionNames() {
@@ -65,56 +45,74 @@ function Status({ certification: c }: { certification: ShopCertification }) {
   );
 }
 
-function CertificationTable({ certifications, onEdit, onAudit }: ListProps) {
+/**
+ * The shop's certifications: a table from 640 px, and below it one card each (the table was
+ * 777 px wide in a phone's 311 px box), with the same Edit and History actions by the same names.
+ */
+export function ShopCertificationList(props: ListProps) {
   const intl = useIntl();
   const categoryName = useCategoryName();
   const names = useActionNames();
+  const { onEdit, onAudit } = props;
   return (
-    <ScrollTable label={intl.formatMessage({ id: 'certifications.title' })}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="text-slate-700">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                <FormattedMessage id={c} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {certifications.map((c) => (
-            <tr key={c.id} className="border-t border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-3 font-medium">
-                {c.technician.fullName}
-              </th>
-              <td className="py-2 pr-3">
-                {c.category.code} {categoryName(c.category.code, c.category.name)}
-              </td>
-              <td className="py-2 pr-3">
-                <CertNumber certification={c} />
-              </td>
-              <td className="py-2 pr-3">{day(c.obtainedDate)}</td>
-              <td className="py-2 pr-3">{day(c.expirationDate)}</td>
-              <td className="py-2 pr-3">
-                <Status certification={c} />
-              </td>
-              <td className="py-1">
-                <div className="flex gap-1">
-                  <Button variant="ghost" className="min-h-11" onClick={() => onEdit(c)} aria-label={names(c).edit}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    <FormattedMessage id="certifications.edit" />
-                  </Button>
-                  <Button variant="ghost" className="min-h-11" onClick={() => onAudit(c)} aria-label={names(c).history}>
-                    <History className="h-4 w-4" aria-hidden="true" />
-                    <FormattedMessage id="certifications.history" />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
+    <DataTable
+      label={intl.formatMessage({ id: 'certifications.title' })}
+      tableClassName="min-w-[48rem] text-sm"
+      rows={props.certifications}
+      rowKey={(c) => c.id}
+      rowProps={() => ({ className: 'align-top' })}
+      columns={[
+        {
+          key: 'technician',
+          header: <FormattedMessage id="certifications.col.technician" />,
+          rowHeader: true,
+          cell: (c) => c.technician.fullName,
+        },
+        {
+          key: 'certification',
+          header: <FormattedMessage id="certifications.col.certification" />,
+          cell: (c) => `${c.category.code} ${categoryName(c.category.code, c.category.name)}`,
+        },
+        {
+          key: 'number',
+          header: <FormattedMessage id="certifications.col.number" />,
+          cell: (c) => <CertNumber certification={c} />,
+        },
+        {
+          key: 'obtained',
+          header: <FormattedMessage id="certifications.col.obtained" />,
+          cell: (c) => day(c.obtainedDate),
+        },
+        {
+          key: 'expires',
+          header: <FormattedMessage id="certifications.col.expires" />,
+          cell: (c) => day(c.expirationDate),
+        },
+        {
+          key: 'status',
+          header: <FormattedMessage id="certifications.col.status" />,
+          cell: (c) => <Status certification={c} />,
+        },
+        {
+          key: 'actions',
+          header: <FormattedMessage id="certifications.col.actions" />,
+          pad: 'py-1',
+          cell: (c) => (
+            <div className="flex gap-1">
+              <Button variant="ghost" className="min-h-11" onClick={() => onEdit(c)} aria-label={names(c).edit}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                <FormattedMessage id="certifications.edit" />
+              </Button>
+              <Button variant="ghost" className="min-h-11" onClick={() => onAudit(c)} aria-label={names(c).history}>
+                <History className="h-4 w-4" aria-hidden="true" />
+                <FormattedMessage id="certifications.history" />
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+      phone={{ below: 'sm', cards: <CertificationCards {...props} /> }}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { Maximize2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExhibitView } from '../../../domain/contracts/exhibit';
+import { DataTable } from '../../components/ui/data-table';
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -19,42 +20,36 @@ function ExhibitBody({ exhibit, zoom = 1 }: { exhibit: ExhibitView; zoom?: numbe
       />
     );
   }
+  return <ExhibitTable exhibit={exhibit} zoom={zoom} bare />;
+}
+
+/** The bank's table: its first cell in each row names the row; the zoom scales the text. */
+function ExhibitTable({
+  exhibit,
+  zoom = 1,
+  bare = false,
+}: {
+  exhibit: Extract<ExhibitView, { type: 'table' }>;
+  zoom?: number;
+  bare?: boolean;
+}) {
   return (
-    <table className="w-full border-collapse text-left text-sm tabular-nums" style={{ fontSize: `${zoom * 0.875}rem` }}>
-      <thead>
-        <tr>
-          {exhibit.columns.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              className="border-b-2 border-slate-300 px-2 py-1.5 font-semibold text-slate-900"
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {exhibit.rows.map((row, r) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a table's rows are fixed content in a fixed order
-          <tr key={r} className="odd:bg-slate-50">
-            {row.map((cell, c) =>
-              c === 0 ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed content in a fixed order
-                <th key={c} scope="row" className="px-2 py-1.5 font-medium text-slate-900">
-                  {cell}
-                </th>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed content in a fixed order
-                <td key={c} className="px-2 py-1.5 text-slate-800">
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      look="content"
+      bare={bare}
+      label={exhibit.title}
+      tableClassName="text-sm tabular-nums"
+      tableStyle={{ fontSize: `${zoom * 0.875}rem` }}
+      rows={exhibit.rows}
+      // A table's rows and cells are fixed content in a fixed order: their place is their key.
+      rowKey={(_, r) => String(r)}
+      columns={exhibit.columns.map((header, c) => ({
+        key: String(c),
+        header,
+        rowHeader: c === 0,
+        cell: (row: string[]) => row[c],
+      }))}
+    />
   );
 }
 
@@ -108,16 +103,8 @@ export default function Exhibit({ exhibit }: { exhibit: ExhibitView }) {
           <ExhibitBody exhibit={exhibit} />
         </button>
       ) : (
-        <section
-          aria-label={exhibit.title}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so the keyboard can scroll it (axe scrollable-region-focusable)
-          tabIndex={0}
-          // Width 0, at least the figure's: a table wider than a phone scrolls inside its box instead of
-          // widening the page (a wide box in a grid column widens the column, and the fixed bottom bar with it).
-          className="w-0 min-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <ExhibitBody exhibit={exhibit} />
-        </section>
+        // The table scrolls inside its own box on a phone (DataTable's `w-0 min-w-full`), never widening the page.
+        <ExhibitTable exhibit={exhibit} />
       )}
       {exhibit.type === 'figure' && (
         // The figure's own image is hidden from the tree inside its button; its text alternative stays readable.

@@ -1,8 +1,9 @@
 import { ClipboardPlus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssignmentRow } from '../../../domain/contracts/manager';
-import { QueryView, ScrollTable, Section } from '../../components/section';
+import { QueryView, Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { useCategoryName } from '../../i18n/category-name';
 import { useAssignments } from './api';
 import { AssignmentStatusBadge } from './status-badge';
@@ -39,74 +40,73 @@ export function AssignmentsSection({
         empty={<FormattedMessage id={wall ? 'manager.assignments.emptyWall' : 'manager.assignments.empty'} />}
       >
         {(rows) => (
-          <>
-            <ul className="space-y-3 sm:hidden">
-              {rows.map((row) => (
-                <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="font-semibold">{row.technician.fullName}</h3>
+          <DataTable
+            look="divided"
+            label={intl.formatMessage({ id: 'manager.assignments.title' })}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'technician',
+                header: <FormattedMessage id="manager.assignments.technician" />,
+                rowHeader: true,
+                cell: (row) => row.technician.fullName,
+              },
+              {
+                key: 'category',
+                header: <FormattedMessage id="manager.assignments.category" />,
+                cell: (row) => `${row.category.code} ${categoryName(row.category.code, row.category.name)}`,
+              },
+              {
+                key: 'due',
+                header: <FormattedMessage id="manager.assignments.dueDate" />,
+                className: 'whitespace-nowrap',
+                cell: (row) => intl.formatDate(row.dueDate, { dateStyle: 'medium' }),
+              },
+              {
+                key: 'status',
+                header: <FormattedMessage id="manager.assignments.status" />,
+                cell: (row) => (
+                  <>
                     <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
-                  </div>
-                  <p className="text-sm">
-                    {row.category.code} {categoryName(row.category.code, row.category.name)}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <FormattedMessage
-                      id="manager.assignments.due"
-                      values={{ date: intl.formatDate(row.dueDate, { dateStyle: 'medium' }) }}
-                    />
-                  </p>
-                  <Attempts row={row} />
-                  {row.notes && <p className="mt-1 text-sm text-slate-700">{row.notes}</p>}
-                </li>
-              ))}
-            </ul>
-            <div className="hidden sm:block">
-              <ScrollTable label={intl.formatMessage({ id: 'manager.assignments.title' })}>
-                <table className="w-full text-sm">
-                  <thead className="border-b border-slate-200 text-left text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.assignments.technician" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.assignments.category" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.assignments.dueDate" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.assignments.status" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.assignments.notes" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {rows.map((row) => (
-                      <tr key={row.id}>
-                        <th scope="row" className="px-2 py-2 text-left font-semibold">
-                          {row.technician.fullName}
-                        </th>
-                        <td className="px-2 py-2">
-                          {row.category.code} {categoryName(row.category.code, row.category.name)}
-                        </td>
-                        <td className="px-2 py-2 whitespace-nowrap">
-                          {intl.formatDate(row.dueDate, { dateStyle: 'medium' })}
-                        </td>
-                        <td className="px-2 py-2">
-                          <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
-                          <Attempts row={row} />
-                        </td>
-                        <td className="px-2 py-2 text-slate-700">{row.notes ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollTable>
-            </div>
-          </>
+                    <Attempts row={row} />
+                  </>
+                ),
+              },
+              {
+                key: 'notes',
+                header: <FormattedMessage id="manager.assignments.notes" />,
+                className: 'text-slate-700',
+                cell: (row) => row.notes ?? '—',
+              },
+            ]}
+            phone={{
+              below: 'sm',
+              cards: (
+                <ul className="space-y-3">
+                  {rows.map((row) => (
+                    <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <h3 className="font-semibold">{row.technician.fullName}</h3>
+                        <AssignmentStatusBadge status={row.status} dueSoon={row.dueSoon} />
+                      </div>
+                      <p className="text-sm">
+                        {row.category.code} {categoryName(row.category.code, row.category.name)}
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        <FormattedMessage
+                          id="manager.assignments.due"
+                          values={{ date: intl.formatDate(row.dueDate, { dateStyle: 'medium' }) }}
+                        />
+                      </p>
+                      <Attempts row={row} />
+                      {row.notes && <p className="mt-1 text-sm text-slate-700">{row.notes}</p>}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }}
+          />
         )}
       </QueryView>
     </Section>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Award, BarChart3, ClipboardPlus } from 'lucide-react';
+import { Award, BarChart3, ClipboardPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASE_AREAS } from '../../../domain/ase-areas';
@@ -11,8 +11,9 @@ import {
   type SortDirection,
   sortProgressRows,
 } from '../../../domain/technician-progress';
-import { QueryView, ScrollTable, Section } from '../../components/section';
+import { QueryView, Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { type Column, DataTable, nextSort } from '../../components/ui/data-table';
 import { Select } from '../../components/ui/form';
 import { useCategoryName } from '../../i18n/category-name';
 import { useShopCertifications } from '../certifications';
@@ -33,57 +34,27 @@ const HEAT_LABEL: Record<Exclude<HeatLevel, 'none'>, string> = {
   strong: 'manager.heat.strong',
 };
 
-type StatKey = Exclude<ProgressSortKey, CategoryCode>;
-const COLUMNS: { key: StatKey; label: string }[] = [
-  { key: 'name', label: 'manager.progress.technician' },
-  { key: 'testsTaken', label: 'manager.progress.testsTaken' },
-  { key: 'averageScore', label: 'manager.progress.average' },
-  { key: 'passRate', label: 'manager.progress.passRate' },
-  { key: 'lastActivity', label: 'manager.progress.lastActivity' },
-];
-
 type Sort = { key: ProgressSortKey; direction: SortDirection };
 /** Names A→Z; numbers highest first (a second click or the order control reverses). */
 const defaultDirection = (key: ProgressSortKey): SortDirection => (key === 'name' ? 'asc' : 'desc');
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-  className = '',
-  quietIcon = false,
-}: {
-  label: ReactNode;
-  column: ProgressSortKey;
-  sort: Sort;
-  onSort: (key: ProgressSortKey) => void;
-  className?: string;
-  /** Narrow columns (A1–A8) show the arrow only while sorted by them. */
-  quietIcon?: boolean;
-}) {
-  const active = sort.key === column;
-  const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  const showIcon = active || !quietIcon;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-0.5 py-2 text-left font-semibold whitespace-nowrap ${className}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex min-h-11 items-center gap-1 rounded px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-      >
-        {label}
-        {showIcon && <Icon className={`h-3.5 w-3.5 ${active ? '' : 'text-slate-400'}`} aria-hidden="true" />}
-      </button>
-    </th>
-  );
-}
+/** The number columns between the name and the A1–A8 heat row, each sortable. */
+const STATS: {
+  key: Exclude<ProgressSortKey, CategoryCode | 'name'>;
+  label: string;
+  cell: (row: TechnicianProgress) => ReactNode;
+}[] = [
+  { key: 'testsTaken', label: 'manager.progress.testsTaken', cell: (row) => row.testsTaken },
+  { key: 'averageScore', label: 'manager.progress.average', cell: (row) => percent(row.averageScore) },
+  { key: 'passRate', label: 'manager.progress.passRate', cell: (row) => percent(row.passRate) },
+  {
+    key: 'lastActivity',
+    label: 'manager.progress.lastActivity',
+    cell: (row) => <LastActivity at={row.lastActivityAt} />,
+  },
+];
 
 /** One A1–A8 cell: the number on its band's colour, or a dash read out as "No tests yet". */
 function HeatCell({ best }: { best: number | null }) {
@@ -192,12 +163,49 @@ export function TechnicianProgressSection({
   const certifications = useShopCertifications(null);
   const masters = new Set(certifications.data?.masters.filter((m) => m.master).map((m) => m.id));
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
-  const onSort = (key: ProgressSortKey) =>
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: defaultDirection(key) },
-    );
+  const onSort = (key: string) => setSort((current) => nextSort(current, key as ProgressSortKey, defaultDirection));
+  const columns: Column<TechnicianProgress>[] = [
+    {
+      key: 'name',
+      header: <FormattedMessage id="manager.progress.technician" />,
+      rowHeader: true,
+      sortable: true,
+      pad: 'px-1.5 py-2',
+      cell: (row) => (
+        <>
+          {row.fullName}
+          {masters.has(row.id) && <MasterMark />}
+        </>
+      ),
+    },
+    ...STATS.map(
+      (c): Column<TechnicianProgress> => ({
+        key: c.key,
+        header: <FormattedMessage id={c.label} />,
+        sortable: true,
+        pad: 'px-1.5 py-2',
+        className: c.key === 'lastActivity' ? 'whitespace-nowrap' : undefined,
+        cell: c.cell,
+      }),
+    ),
+    ...ASE_AREAS.map(
+      (area, i): Column<TechnicianProgress> => ({
+        key: area.code,
+        header: <abbr title={categoryName(area.code, area.name)}>{area.code}</abbr>,
+        sortable: 'quiet',
+        pad: 'px-0.5 py-2',
+        cell: (row) => <HeatCell best={row.categoryBest[i]} />,
+      }),
+    ),
+  ];
+  if (!wall) {
+    columns.push({
+      key: 'actions',
+      header: <FormattedMessage id="manager.progress.actions" />,
+      pad: 'px-1 py-2',
+      cell: (row) => <RowActions row={row} compact onAssign={() => onAssign(row.id)} />,
+    });
+  }
 
   return (
     <Section id="progress-title" title={<FormattedMessage id="manager.progress.title" />}>
@@ -210,114 +218,67 @@ export function TechnicianProgressSection({
           const sorted = sortProgressRows(rows, sort.key, sort.direction);
           return (
             <>
-              <div className="hidden md:block">
-                <ScrollTable label={intl.formatMessage({ id: 'manager.progress.title' })}>
-                  <table className="w-full text-sm">
-                    <thead className="border-b border-slate-200 text-slate-700">
-                      <tr>
-                        {COLUMNS.map((c) => (
-                          <SortHeader
-                            key={c.key}
-                            column={c.key}
-                            label={<FormattedMessage id={c.label} />}
-                            sort={sort}
-                            onSort={onSort}
-                          />
-                        ))}
-                        {ASE_AREAS.map((area) => (
-                          <SortHeader
-                            key={area.code}
-                            column={area.code}
-                            label={<abbr title={categoryName(area.code, area.name)}>{area.code}</abbr>}
-                            sort={sort}
-                            onSort={onSort}
-                            quietIcon
-                          />
-                        ))}
-                        {!wall && (
-                          <th scope="col" className="px-1 py-2 text-left font-semibold">
-                            <FormattedMessage id="manager.progress.actions" />
-                          </th>
-                        )}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {sorted.map((row) => (
-                        <tr key={row.id}>
-                          <th scope="row" className="px-1.5 py-2 text-left font-semibold">
-                            {row.fullName}
-                            {masters.has(row.id) && <MasterMark />}
-                          </th>
-                          <td className="px-1.5 py-2">{row.testsTaken}</td>
-                          <td className="px-1.5 py-2">{percent(row.averageScore)}</td>
-                          <td className="px-1.5 py-2">{percent(row.passRate)}</td>
-                          <td className="px-1.5 py-2 whitespace-nowrap">
-                            <LastActivity at={row.lastActivityAt} />
-                          </td>
-                          {row.categoryBest.map((best, i) => (
-                            <td key={ASE_AREAS[i].code} className="px-0.5 py-2">
-                              <HeatCell best={best} />
-                            </td>
-                          ))}
-                          {!wall && (
-                            <td className="px-1 py-2">
-                              <RowActions row={row} compact onAssign={() => onAssign(row.id)} />
-                            </td>
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollTable>
-              </div>
-              <div className="md:hidden">
-                <SortControls sort={sort} onChange={setSort} />
-                <ul className="mt-3 space-y-3">
-                  {sorted.map((row) => (
-                    <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
-                      <h3 className="font-semibold">
-                        {row.fullName}
-                        {masters.has(row.id) && <MasterMark />}
-                      </h3>
-                      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
-                        <dt className="text-slate-700">
-                          <FormattedMessage id="manager.progress.testsTaken" />
-                        </dt>
-                        <dd className="text-right">{row.testsTaken}</dd>
-                        <dt className="text-slate-700">
-                          <FormattedMessage id="manager.progress.average" />
-                        </dt>
-                        <dd className="text-right">{percent(row.averageScore)}</dd>
-                        <dt className="text-slate-700">
-                          <FormattedMessage id="manager.progress.passRate" />
-                        </dt>
-                        <dd className="text-right">{percent(row.passRate)}</dd>
-                        <dt className="text-slate-700">
-                          <FormattedMessage id="manager.progress.lastActivity" />
-                        </dt>
-                        <dd className="text-right">
-                          <LastActivity at={row.lastActivityAt} />
-                        </dd>
-                      </dl>
-                      <ol className="mt-3 grid grid-cols-8 gap-1 text-center">
-                        {row.categoryBest.map((best, i) => (
-                          <li key={ASE_AREAS[i].code}>
-                            <span className="block text-[0.7rem] font-semibold text-slate-700">
-                              {ASE_AREAS[i].code}
-                            </span>
-                            <HeatCell best={best} />
+              <DataTable
+                look="divided"
+                label={intl.formatMessage({ id: 'manager.progress.title' })}
+                rows={sorted}
+                rowKey={(row) => row.id}
+                columns={columns}
+                sort={{ current: sort, onSort }}
+                phone={{
+                  below: 'md',
+                  cards: (
+                    <>
+                      <SortControls sort={sort} onChange={setSort} />
+                      <ul className="mt-3 space-y-3">
+                        {sorted.map((row) => (
+                          <li key={row.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                            <h3 className="font-semibold">
+                              {row.fullName}
+                              {masters.has(row.id) && <MasterMark />}
+                            </h3>
+                            <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
+                              <dt className="text-slate-700">
+                                <FormattedMessage id="manager.progress.testsTaken" />
+                              </dt>
+                              <dd className="text-right">{row.testsTaken}</dd>
+                              <dt className="text-slate-700">
+                                <FormattedMessage id="manager.progress.average" />
+                              </dt>
+                              <dd className="text-right">{percent(row.averageScore)}</dd>
+                              <dt className="text-slate-700">
+                                <FormattedMessage id="manager.progress.passRate" />
+                              </dt>
+                              <dd className="text-right">{percent(row.passRate)}</dd>
+                              <dt className="text-slate-700">
+                                <FormattedMessage id="manager.progress.lastActivity" />
+                              </dt>
+                              <dd className="text-right">
+                                <LastActivity at={row.lastActivityAt} />
+                              </dd>
+                            </dl>
+                            <ol className="mt-3 grid grid-cols-8 gap-1 text-center">
+                              {row.categoryBest.map((best, i) => (
+                                <li key={ASE_AREAS[i].code}>
+                                  <span className="block text-[0.7rem] font-semibold text-slate-700">
+                                    {ASE_AREAS[i].code}
+                                  </span>
+                                  <HeatCell best={best} />
+                                </li>
+                              ))}
+                            </ol>
+                            {!wall && (
+                              <div className="mt-3">
+                                <RowActions row={row} compact={false} onAssign={() => onAssign(row.id)} />
+                              </div>
+                            )}
                           </li>
                         ))}
-                      </ol>
-                      {!wall && (
-                        <div className="mt-3">
-                          <RowActions row={row} compact={false} onAssign={() => onAssign(row.id)} />
-                        </div>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+                      </ul>
+                    </>
+                  ),
+                }}
+              />
               <HeatLegend />
             </>
           );

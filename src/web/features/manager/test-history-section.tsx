@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TestHistoryRow } from '../../../domain/contracts/manager';
-import { QueryView, ScrollTable, Section } from '../../components/section';
+import { QueryView, Section } from '../../components/section';
+import { DataTable } from '../../components/ui/data-table';
 import { useCategoryName } from '../../i18n/category-name';
 import { useShopTestHistory } from './api';
 
@@ -16,71 +17,66 @@ export function TestHistorySection({ refresh }: { refresh: { refetchInterval?: n
         empty={<FormattedMessage id="manager.testHistory.empty" />}
       >
         {(rows) => (
-          <>
-            <ul className="divide-y divide-slate-100 sm:hidden">
-              {rows.map((row) => (
-                <li key={row.id} className="flex items-start justify-between gap-3 py-2">
-                  <div>
-                    <p className="font-semibold">{row.technician.fullName}</p>
-                    <p className="text-sm">
-                      <TestName row={row} />
-                    </p>
-                    <p className="text-xs text-slate-700">
-                      {intl.formatDate(row.completedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </p>
-                  </div>
-                  <div className="text-right">
-                    <p className="font-semibold">{row.score}%</p>
-                    <PassFail passed={row.passed} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden sm:block">
-              <ScrollTable label={intl.formatMessage({ id: 'manager.testHistory.title' })}>
-                <table className="w-full text-sm">
-                  <thead className="border-b border-slate-200 text-left text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.testHistory.technician" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.testHistory.test" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.testHistory.score" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.testHistory.result" />
-                      </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
-                        <FormattedMessage id="manager.testHistory.completed" />
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {rows.map((row) => (
-                      <tr key={row.id}>
-                        <th scope="row" className="px-2 py-2 text-left font-semibold">
-                          {row.technician.fullName}
-                        </th>
-                        <td className="px-2 py-2">
+          <DataTable
+            look="divided"
+            label={intl.formatMessage({ id: 'manager.testHistory.title' })}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'technician',
+                header: <FormattedMessage id="manager.testHistory.technician" />,
+                rowHeader: true,
+                cell: (row) => row.technician.fullName,
+              },
+              {
+                key: 'test',
+                header: <FormattedMessage id="manager.testHistory.test" />,
+                cell: (row) => <TestName row={row} />,
+              },
+              {
+                key: 'score',
+                header: <FormattedMessage id="manager.testHistory.score" />,
+                className: 'font-semibold',
+                cell: (row) => `${row.score}%`,
+              },
+              {
+                key: 'result',
+                header: <FormattedMessage id="manager.testHistory.result" />,
+                cell: (row) => <PassFail passed={row.passed} />,
+              },
+              {
+                key: 'completed',
+                header: <FormattedMessage id="manager.testHistory.completed" />,
+                className: 'whitespace-nowrap',
+                cell: (row) => intl.formatDate(row.completedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              },
+            ]}
+            phone={{
+              below: 'sm',
+              cards: (
+                <ul className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <li key={row.id} className="flex items-start justify-between gap-3 py-2">
+                      <div>
+                        <p className="font-semibold">{row.technician.fullName}</p>
+                        <p className="text-sm">
                           <TestName row={row} />
-                        </td>
-                        <td className="px-2 py-2 font-semibold">{row.score}%</td>
-                        <td className="px-2 py-2">
-                          <PassFail passed={row.passed} />
-                        </td>
-                        <td className="px-2 py-2 whitespace-nowrap">
+                        </p>
+                        <p className="text-xs text-slate-700">
                           {intl.formatDate(row.completedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollTable>
-            </div>
-          </>
+                        </p>
+                      </div>
+                      <div className="text-right">
+                        <p className="font-semibold">{row.score}%</p>
+                        <PassFail passed={row.passed} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }}
+          />
         )}
       </QueryView>
     </Section>

@@ -5,6 +5,7 @@ import type { LeaderboardEntry, UserRank } from '../../../domain/contracts/maste
 import { formatMinutesSeconds, relativeDay } from '../../../domain/master-challenge';
 import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { Spinner } from '../../components/ui/spinner';
 import { EmailVerificationNotice } from '../account';
 import { useLeaderboard, useMyRank } from './api';
@@ -53,19 +54,7 @@ export default function LeaderboardPage() {
         {rank.data && <OwnRank rank={rank.data} />}
         {rank.data && <LeaderboardNameSetting rank={rank.data} />}
         {board.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.leaderboard.loading' })} />}
-        {board.data &&
-          (board.data.entries.length === 0 ? (
-            <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-              <p className="font-semibold text-slate-900">
-                <FormattedMessage id="masterChallenge.leaderboard.empty" />
-              </p>
-              <ButtonLink to="/app/master-challenge" className="mt-4 min-h-11">
-                <FormattedMessage id="masterChallenge.takeChallenge" />
-              </ButtonLink>
-            </div>
-          ) : (
-            <Board entries={board.data.entries} />
-          ))}
+        {board.data && <Board entries={board.data.entries} />}
         {board.error && !board.data && (
           // Nothing to show yet: a quiet note and a retry; the automatic refresh keeps trying too.
           <div className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
@@ -151,77 +140,92 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          <FormattedMessage id="masterChallenge.leaderboard.caption" />
-        </caption>
-        <thead className="bg-slate-100 text-slate-700">
-          <tr>
-            <th scope="col" className="px-2 py-3 sm:px-4">
-              <FormattedMessage id="masterChallenge.leaderboard.rank" />
-            </th>
-            <th scope="col" className="px-2 py-3 sm:px-4">
-              <FormattedMessage id="masterChallenge.leaderboard.technician" />
-            </th>
-            <th scope="col" className="px-2 py-3 text-right sm:px-4">
-              <FormattedMessage id="masterChallenge.leaderboard.score" />
-            </th>
-            <th scope="col" className="px-2 py-3 text-right sm:px-4">
-              <FormattedMessage id="masterChallenge.leaderboard.time" />
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              <FormattedMessage id="masterChallenge.leaderboard.date" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
+    <DataTable
+      look="boxed"
+      caption={<FormattedMessage id="masterChallenge.leaderboard.caption" />}
+      rows={entries}
+      rowKey={(entry) => entry.attemptId}
+      empty={
+        <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">
+            <FormattedMessage id="masterChallenge.leaderboard.empty" />
+          </p>
+          <ButtonLink to="/app/master-challenge" className="mt-4 min-h-11">
+            <FormattedMessage id="masterChallenge.takeChallenge" />
+          </ButtonLink>
+        </div>
+      }
+      rowProps={(entry) => {
+        const top = entry.rank <= TOP_STYLED;
+        return {
+          'data-rank': entry.rank,
+          'data-top': top,
+          'aria-current': entry.isYou ? 'true' : undefined,
+          className: entry.isYou ? 'bg-blue-50 font-semibold' : top ? 'bg-amber-50/60' : undefined,
+        };
+      }}
+      columns={[
+        {
+          key: 'rank',
+          header: <FormattedMessage id="masterChallenge.leaderboard.rank" />,
+          cell: (entry) => {
             const medal = MEDAL[entry.rank as keyof typeof MEDAL];
-            const top = entry.rank <= TOP_STYLED;
             return (
-              <tr
-                key={entry.attemptId}
-                data-rank={entry.rank}
-                data-top={top}
-                aria-current={entry.isYou ? 'true' : undefined}
-                className={`border-t border-slate-100 ${
-                  entry.isYou ? 'bg-blue-50 font-semibold' : top ? 'bg-amber-50/60' : ''
-                }`}
-              >
-                <td className="px-2 py-3 sm:px-4">
-                  <span className="flex items-center gap-1.5">
-                    {medal ? (
-                      <Medal
-                        className={`h-5 w-5 ${medal.tone}`}
-                        role="img"
-                        aria-label={intl.formatMessage({ id: medal.label })}
-                      />
-                    ) : null}
-                    <span className={top ? 'font-bold text-slate-900' : 'text-slate-700'}>{entry.rank}</span>
-                  </span>
-                </td>
-                <td className="px-2 py-3 sm:px-4">
-                  <span className="block text-slate-900">
-                    {entry.fullName}
-                    {entry.isYou && (
-                      <span className="ml-2 rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">
-                        <FormattedMessage id="masterChallenge.leaderboard.you" />
-                      </span>
-                    )}
-                  </span>
-                  <span className="block text-xs text-slate-600 sm:hidden">{when(entry.completedAt)}</span>
-                </td>
-                <td className="px-2 py-3 text-right font-semibold tabular-nums sm:px-4">{scoreText(entry.score)}</td>
-                <td className="px-2 py-3 text-right font-mono tabular-nums sm:px-4">
-                  {formatMinutesSeconds(entry.completionTimeSeconds)}
-                </td>
-                <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{when(entry.completedAt)}</td>
-              </tr>
+              <span className="flex items-center gap-1.5">
+                {medal ? (
+                  <Medal
+                    className={`h-5 w-5 ${medal.tone}`}
+                    role="img"
+                    aria-label={intl.formatMessage({ id: medal.label })}
+                  />
+                ) : null}
+                <span className={entry.rank <= TOP_STYLED ? 'font-bold text-slate-900' : 'text-slate-700'}>
+                  {entry.rank}
+                </span>
+              </span>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        {
+          key: 'technician',
+          header: <FormattedMessage id="masterChallenge.leaderboard.technician" />,
+          cell: (entry) => (
+            <>
+              <span className="block text-slate-900">
+                {entry.fullName}
+                {entry.isYou && (
+                  <span className="ml-2 rounded bg-blue-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                    <FormattedMessage id="masterChallenge.leaderboard.you" />
+                  </span>
+                )}
+              </span>
+              {/* A phone has no Date column: the day goes under the name. */}
+              <span className="block text-xs text-slate-600 sm:hidden">{when(entry.completedAt)}</span>
+            </>
+          ),
+        },
+        {
+          key: 'score',
+          header: <FormattedMessage id="masterChallenge.leaderboard.score" />,
+          align: 'end',
+          className: 'font-semibold tabular-nums',
+          cell: (entry) => scoreText(entry.score),
+        },
+        {
+          key: 'time',
+          header: <FormattedMessage id="masterChallenge.leaderboard.time" />,
+          align: 'end',
+          className: 'font-mono tabular-nums',
+          cell: (entry) => formatMinutesSeconds(entry.completionTimeSeconds),
+        },
+        {
+          key: 'date',
+          header: <FormattedMessage id="masterChallenge.leaderboard.date" />,
+          from: 'sm',
+          className: 'text-slate-700',
+          cell: (entry) => when(entry.completedAt),
+        },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CategoryMastery, MasteryDashboard } from '../../../domain/contracts/mastery';
 import { estimateEvidence } from '../../../domain/readiness';
+import { DataTable } from '../../components/ui/data-table';
 import { useAreaName } from '../../i18n/area-name';
 import { useCategoryName } from '../../i18n/category-name';
 import { StartTestButton } from '../practice';
@@ -176,47 +177,44 @@ function AreaTable({ category }: { category: CategoryMastery }) {
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-blue-800">
         <FormattedMessage id="mastery.areas.title" values={{ count: category.areas.length }} />
       </summary>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            <FormattedMessage id="mastery.areas.caption" values={{ code: category.code }} />
-          </caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                <FormattedMessage id="mastery.areas.area" />
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                <FormattedMessage id="mastery.areas.share" />
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                <FormattedMessage id="mastery.areas.answered" />
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                <FormattedMessage id="mastery.areas.correct" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {category.areas.map((a) => (
-              <tr key={a.name} className="border-t border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-2 font-medium">
-                  {areaName(category.code, a.name)}
-                </th>
-                <td className="py-2 pr-2 text-right">{pct(a.share / 100)}</td>
-                <td className="py-2 pr-2 text-right">{a.questionsAttempted}</td>
-                <td className="py-2 text-right">
-                  {a.questionsAttempted > 0 ? (
-                    pct(a.correctAnswers / a.questionsAttempted)
-                  ) : (
-                    <FormattedMessage id="mastery.none" />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-2"
+        caption={<FormattedMessage id="mastery.areas.caption" values={{ code: category.code }} />}
+        rows={category.areas}
+        rowKey={(a) => a.name}
+        rowProps={() => ({ className: 'align-top' })}
+        columns={[
+          {
+            key: 'area',
+            header: <FormattedMessage id="mastery.areas.area" />,
+            rowHeader: true,
+            cell: (a) => areaName(category.code, a.name),
+          },
+          {
+            key: 'share',
+            header: <FormattedMessage id="mastery.areas.share" />,
+            align: 'end',
+            cell: (a) => pct(a.share / 100),
+          },
+          {
+            key: 'answered',
+            header: <FormattedMessage id="mastery.areas.answered" />,
+            align: 'end',
+            cell: (a) => a.questionsAttempted,
+          },
+          {
+            key: 'correct',
+            header: <FormattedMessage id="mastery.areas.correct" />,
+            align: 'end',
+            cell: (a) =>
+              a.questionsAttempted > 0 ? (
+                pct(a.correctAnswers / a.questionsAttempted)
+              ) : (
+                <FormattedMessage id="mastery.none" />
+              ),
+          },
+        ]}
+      />
     </details>
   );
 }

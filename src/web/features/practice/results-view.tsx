@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PASS_MARK } from '../../../domain/constants';
 import type { Results, SessionView } from '../../../domain/contracts/practice';
 import { ButtonLink } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { useFocusWhenLost } from '../../components/ui/focus-return';
 import { useAreaName } from '../../i18n/area-name';
 import { useCategoryName } from '../../i18n/category-name';
@@ -189,34 +190,33 @@ export function ResultsView({
           <h2 id="breakdown-title" className="text-lg font-semibold">
             <FormattedMessage id="practice.results.breakdown" />
           </h2>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2">
-                  <FormattedMessage id="practice.results.category" />
-                </th>
-                <th scope="col" className="py-2">
-                  <FormattedMessage id="practice.results.correctColumn" />
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  <FormattedMessage id="practice.results.score" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.breakdown.map((b) => (
-                <tr key={b.categoryCode} className="border-b border-slate-100">
-                  <td className="py-2">
-                    {b.categoryCode} {categoryName(b.categoryCode, b.categoryName)}
-                  </td>
-                  <td className="py-2 tabular-nums">
-                    <FormattedMessage id="practice.results.areaScore" values={{ correct: b.correct, total: b.total }} />
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{percent(Math.round((b.correct / b.total) * 100))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="mt-3"
+            rows={results.breakdown}
+            rowKey={(b) => b.categoryCode}
+            columns={[
+              {
+                key: 'category',
+                header: <FormattedMessage id="practice.results.category" />,
+                cell: (b) => `${b.categoryCode} ${categoryName(b.categoryCode, b.categoryName)}`,
+              },
+              {
+                key: 'correct',
+                header: <FormattedMessage id="practice.results.correctColumn" />,
+                className: 'tabular-nums',
+                cell: (b) => (
+                  <FormattedMessage id="practice.results.areaScore" values={{ correct: b.correct, total: b.total }} />
+                ),
+              },
+              {
+                key: 'score',
+                header: <FormattedMessage id="practice.results.score" />,
+                align: 'end',
+                className: 'tabular-nums',
+                cell: (b) => percent(Math.round((b.correct / b.total) * 100)),
+              },
+            ]}
+          />
         </section>
       )}
 
