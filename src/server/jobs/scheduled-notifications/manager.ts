@@ -10,8 +10,17 @@ import {
   overdueNotice,
   trialEndingNotice,
 } from '../../../domain/notification-schedule';
+import { asColumn, columnOf, typedQuery } from '../../db/prepared';
+import {
+  aseCategories,
+  profiles,
+  shops as shopsTable,
+  subscriptions,
+  techCertifications,
+  testAssignments,
+} from '../../db/schema';
 import type { NotifyInput } from '../../notifications/notify';
-import { groupBy, idList, isoDate, nextKey, rowsOf, type ScheduledKind, utcDate } from './rows';
+import { groupBy, idList, nextKey, type ScheduledKind, utcDate } from './rows';
 
 /**
  * The manager's scheduled messages. The recipient is the shop's manager now (shops.manager_id),
@@ -24,24 +33,26 @@ const assignmentOverdue: ScheduledKind = {
   async page(db, now, after, limit) {
     const window = sql`a.status <> 'completed' and a.due_date < ${now.toISOString()}::timestamptz
       and a.due_date > ${now.toISOString()}::timestamptz - ${`${OVERDUE_LOOKBACK_DAYS + 2} days`}::interval`;
-    const shops = await rowsOf<{ shop_id: string }>(
+    const shops = await typedQuery(
       db,
-      sql`select distinct a.shop_id::text from test_assignments a
+      { shop_id: asColumn(testAssignments.shopId, sql`a.shop_id::text`) },
+      (columns) => sql`select distinct ${columns} from test_assignments a
         where ${window} and a.shop_id::text > ${after ?? ''} order by 1 limit ${limit}`,
     );
     const ids = shops.map((s) => s.shop_id);
     if (ids.length === 0) return { messages: [], next: null };
-    const rows = await rowsOf<{
-      id: string;
-      due_date: Date | string;
-      manager_id: string;
-      time_zone: string | null;
-      full_name: string;
-      code: string;
-      name: string;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select a.id, a.due_date, s.manager_id, m.time_zone, p.full_name, c.code, c.name
+      {
+        id: columnOf('a', testAssignments.id),
+        due_date: columnOf('a', testAssignments.dueDate),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+        full_name: columnOf('p', profiles.fullName),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+      },
+      (columns) => sql`select ${columns}
         from test_assignments a
         join shops s on s.id = a.shop_id
         join profiles m on m.id = s.manager_id
@@ -51,10 +62,7 @@ const assignmentOverdue: ScheduledKind = {
         order by a.due_date, p.full_name, c.code, a.id`,
     );
     const messages: NotifyInput[] = [];
-    const byDay = groupBy(
-      rows,
-      (r) => `${r.manager_id} ${calendarDate(new Date(r.due_date), resolveTimeZone(r.time_zone))}`,
-    );
+    const byDay = groupBy(rows, (r) => `${r.manager_id} ${calendarDate(r.due_date, resolveTimeZone(r.time_zone))}`);
     for (const [key, tests] of byDay) {
       const [managerId, dueDay] = key.split(' ') as [string, string];
       const notice = overdueNotice(dueDay, calendarDate(now, resolveTimeZone(tests[0]?.time_zone)));
@@ -83,18 +91,19 @@ const assignmentOverdue: ScheduledKind = {
 const technicianCertificationExpiring: ScheduledKind = {
   name: 'technician_certification_expiring',
   async page(db, now, after, limit) {
-    const rows = await rowsOf<{
-      id: string;
-      tech_id: string;
-      full_name: string;
-      expiration_date: string | Date;
-      code: string;
-      name: string;
-      manager_id: string;
-      time_zone: string | null;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select tc.id, tc.tech_id, p.full_name, tc.expiration_date, c.code, c.name, s.manager_id, m.time_zone
+      {
+        id: columnOf('tc', techCertifications.id),
+        tech_id: columnOf('tc', techCertifications.techId),
+        full_name: columnOf('p', profiles.fullName),
+        expiration_date: columnOf('tc', techCertifications.expirationDate),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+      },
+      (columns) => sql`select ${columns}
         from tech_certifications tc
         join profiles p on p.id = tc.tech_id and p.role = 'tech'
         join shops s on s.id = p.shop_id
@@ -107,7 +116,7 @@ const technicianCertificationExpiring: ScheduledKind = {
     );
     const messages: NotifyInput[] = [];
     for (const row of rows) {
-      const expirationDate = isoDate(row.expiration_date);
+      const expirationDate = row.expiration_date;
       const notice = managerCertificationNotice(
         { id: row.id, expirationDate },
         calendarDate(now, resolveTimeZone(row.time_zone)),
@@ -147,9 +156,10 @@ const masterAtRisk: ScheduledKind = {
   name: 'master_at_risk',
   async page(db, now, after, limit) {
     const masterCodes = idList(MASTER_CATEGORIES);
-    const techs = await rowsOf<{ tech_id: string }>(
+    const techs = await typedQuery(
       db,
-      sql`select distinct tc.tech_id from tech_certifications tc
+      { tech_id: columnOf('tc', techCertifications.techId) },
+      (columns) => sql`select distinct ${columns} from tech_certifications tc
         join profiles p on p.id = tc.tech_id and p.role = 'tech' and p.shop_id is not null
         join ase_categories c on c.id = tc.category_id and c.code in ${masterCodes}
         where tc.is_active and tc.deleted_at is null
@@ -159,17 +169,18 @@ const masterAtRisk: ScheduledKind = {
     );
     const ids = techs.map((t) => t.tech_id);
     if (ids.length === 0) return { messages: [], next: null };
-    const rows = await rowsOf<{
-      tech_id: string;
-      full_name: string;
-      manager_id: string;
-      time_zone: string | null;
-      code: string;
-      name: string;
-      expiration_date: string | Date;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select tc.tech_id, p.full_name, s.manager_id, m.time_zone, c.code, c.name, tc.expiration_date
+      {
+        tech_id: columnOf('tc', techCertifications.techId),
+        full_name: columnOf('p', profiles.fullName),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+        expiration_date: columnOf('tc', techCertifications.expirationDate),
+      },
+      (columns) => sql`select ${columns}
         from tech_certifications tc
         join profiles p on p.id = tc.tech_id and p.role = 'tech'
         join shops s on s.id = p.shop_id
@@ -184,7 +195,7 @@ const masterAtRisk: ScheduledKind = {
       const names = new Map(certs.map((c) => [c.code, c.name]));
       const today = calendarDate(now, resolveTimeZone(first.time_zone));
       const status = masterStatus(
-        certs.map((c) => ({ code: c.code, active: true, expirationDate: isoDate(c.expiration_date) })),
+        certs.map((c) => ({ code: c.code, active: true, expirationDate: c.expiration_date })),
         today,
       );
       const soonest = status.atRisk[0];
@@ -209,15 +220,17 @@ const masterAtRisk: ScheduledKind = {
 const shopTrialEnding: ScheduledKind = {
   name: 'shop_trial_ending',
   async page(db, now, after, limit) {
-    const rows = await rowsOf<{
-      id: string;
-      name: string;
-      manager_id: string;
-      time_zone: string | null;
-      trial_end: Date | string;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select s.id::text, s.name, s.manager_id, m.time_zone, sub.trial_end
+      {
+        id: asColumn(shopsTable.id, sql`s.id::text`),
+        name: columnOf('s', shopsTable.name),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+        // Never null here: the statement keeps trials ending within the next days.
+        trial_end: asColumn(subscriptions.trialEnd, sql`sub.trial_end`),
+      },
+      (columns) => sql`select ${columns}
         from shops s
         join subscriptions sub on sub.id = s.subscription_id
         join profiles m on m.id = s.manager_id
@@ -229,7 +242,7 @@ const shopTrialEnding: ScheduledKind = {
     const messages: NotifyInput[] = [];
     for (const row of rows) {
       const zone = resolveTimeZone(row.time_zone);
-      const trialEnd = new Date(row.trial_end);
+      const trialEnd = row.trial_end;
       const notice = trialEndingNotice(calendarDate(trialEnd, zone), calendarDate(now, zone));
       if (!notice) continue;
       messages.push({
@@ -260,25 +273,28 @@ const assignmentDailySummary: ScheduledKind = {
   async page(db, now, after, limit) {
     const window = sql`a.status = 'completed' and a.completed_at < ${now.toISOString()}::timestamptz
       and a.completed_at > ${now.toISOString()}::timestamptz - interval '3 days'`;
-    const shops = await rowsOf<{ shop_id: string }>(
+    const shops = await typedQuery(
       db,
-      sql`select distinct a.shop_id::text from test_assignments a
+      { shop_id: asColumn(testAssignments.shopId, sql`a.shop_id::text`) },
+      (columns) => sql`select distinct ${columns} from test_assignments a
         where ${window} and a.shop_id::text > ${after ?? ''} order by 1 limit ${limit}`,
     );
     const ids = shops.map((s) => s.shop_id);
     if (ids.length === 0) return { messages: [], next: null };
-    const rows = await rowsOf<{
-      id: string;
-      completed_at: Date | string;
-      last_score: number | null;
-      manager_id: string;
-      time_zone: string | null;
-      full_name: string;
-      code: string;
-      name: string;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select a.id, a.completed_at, a.last_score, s.manager_id, m.time_zone, p.full_name, c.code, c.name
+      {
+        id: columnOf('a', testAssignments.id),
+        // Never null here: the window keeps completed assignments.
+        completed_at: asColumn(testAssignments.completedAt, sql`a.completed_at`),
+        last_score: columnOf('a', testAssignments.lastScore),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+        full_name: columnOf('p', profiles.fullName),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+      },
+      (columns) => sql`select ${columns}
         from test_assignments a
         join shops s on s.id = a.shop_id
         join profiles m on m.id = s.manager_id
@@ -293,7 +309,7 @@ const assignmentDailySummary: ScheduledKind = {
     for (const [managerId, tests] of groupBy(rows, (r) => r.manager_id)) {
       const zone = resolveTimeZone(tests[0]?.time_zone);
       const day = dailySummaryDay(calendarDate(now, zone));
-      const done = tests.filter((t) => calendarDate(new Date(t.completed_at), zone) === day);
+      const done = tests.filter((t) => calendarDate(t.completed_at, zone) === day);
       if (done.length === 0) continue;
       messages.push({
         recipientId: managerId,

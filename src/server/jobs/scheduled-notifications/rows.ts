@@ -17,12 +17,6 @@ export interface ScheduledKind {
   ): Promise<{ messages: NotifyInput[]; next: string | null }>;
 }
 
-/** The rows of a raw statement. */
-export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 /** A list of ids as one parameter (`x in (select jsonb_array_elements_text(…))`), however long. */
 export function idList(ids: readonly string[]): SQL {
   return sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
@@ -31,11 +25,6 @@ export function idList(ids: readonly string[]): SQL {
 /** The page's continuation: the last key when the page was full, else null (no more). */
 export function nextKey(keys: readonly string[], limit: number): string | null {
   return keys.length >= limit ? (keys[keys.length - 1] ?? null) : null;
-}
-
-/** A date column as 'YYYY-MM-DD' whether the driver gave a string or a Date. */
-export function isoDate(value: string | Date): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
 /** Groups rows by a key, keeping their order. */

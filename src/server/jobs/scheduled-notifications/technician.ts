@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { calendarDate, resolveTimeZone } from '../../../domain/calendar-day';
 import { certificationExpiringNotice, isDueTomorrow } from '../../../domain/notification-schedule';
+import { columnOf, typedQuery } from '../../db/prepared';
+import { aseCategories, profiles, techCertifications, testAssignments } from '../../db/schema';
 import type { NotifyInput } from '../../notifications/notify';
-import { groupBy, idList, isoDate, nextKey, rowsOf, type ScheduledKind, utcDate } from './rows';
+import { groupBy, idList, nextKey, type ScheduledKind, utcDate } from './rows';
 
 /** Due dates are the end of a day in the manager's zone: tomorrow's end anywhere is under 50 hours away. */
 const DUE_TOMORROW_HORIZON = sql`interval '50 hours'`;
@@ -16,24 +18,26 @@ const assignmentDueTomorrow: ScheduledKind = {
   async page(db, now, after, limit) {
     const window = sql`a.status <> 'completed' and a.due_date > ${now.toISOString()}::timestamptz
       and a.due_date < ${now.toISOString()}::timestamptz + ${DUE_TOMORROW_HORIZON}`;
-    const techs = await rowsOf<{ tech_id: string }>(
+    const techs = await typedQuery(
       db,
-      sql`select distinct a.tech_id from test_assignments a
+      { tech_id: columnOf('a', testAssignments.techId) },
+      (columns) => sql`select distinct ${columns} from test_assignments a
         where ${window} and a.tech_id > ${after ?? ''} order by a.tech_id limit ${limit}`,
     );
     const ids = techs.map((t) => t.tech_id);
     if (ids.length === 0) return { messages: [], next: null };
-    const rows = await rowsOf<{
-      id: string;
-      tech_id: string;
-      due_date: Date | string;
-      code: string;
-      name: string;
-      time_zone: string | null;
-    }>(
+    const rows = await typedQuery(
       db,
+      {
+        id: columnOf('a', testAssignments.id),
+        tech_id: columnOf('a', testAssignments.techId),
+        due_date: columnOf('a', testAssignments.dueDate),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+        time_zone: columnOf('p', profiles.timeZone),
+      },
       // Only a technician still in the assignment's shop (the manager's view drops the others too).
-      sql`select a.id, a.tech_id, a.due_date, c.code, c.name, p.time_zone
+      (columns) => sql`select ${columns}
         from test_assignments a
         join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
         join ase_categories c on c.id = a.category_id
@@ -44,9 +48,9 @@ const assignmentDueTomorrow: ScheduledKind = {
     for (const [techId, tests] of groupBy(rows, (r) => r.tech_id)) {
       const zone = resolveTimeZone(tests[0]?.time_zone);
       const today = calendarDate(now, zone);
-      const due = tests.filter((t) => isDueTomorrow(calendarDate(new Date(t.due_date), zone), today));
+      const due = tests.filter((t) => isDueTomorrow(calendarDate(t.due_date, zone), today));
       if (due.length === 0) continue;
-      const dueDate = calendarDate(new Date((due[0] as (typeof due)[number]).due_date), zone);
+      const dueDate = calendarDate((due[0] as (typeof due)[number]).due_date, zone);
       messages.push({
         recipientId: techId,
         kind: 'assignment_due_tomorrow',
@@ -70,16 +74,17 @@ const certificationExpiring: ScheduledKind = {
   name: 'certification_expiring',
   async page(db, now, after, limit) {
     // Every zone's today is within a day of UTC's: the window is a day wider each side, the rule exact.
-    const rows = await rowsOf<{
-      id: string;
-      tech_id: string;
-      expiration_date: string | Date;
-      code: string;
-      name: string;
-      time_zone: string | null;
-    }>(
+    const rows = await typedQuery(
       db,
-      sql`select tc.id, tc.tech_id, tc.expiration_date, c.code, c.name, p.time_zone
+      {
+        id: columnOf('tc', techCertifications.id),
+        tech_id: columnOf('tc', techCertifications.techId),
+        expiration_date: columnOf('tc', techCertifications.expirationDate),
+        code: columnOf('c', aseCategories.code),
+        name: columnOf('c', aseCategories.name),
+        time_zone: columnOf('p', profiles.timeZone),
+      },
+      (columns) => sql`select ${columns}
         from tech_certifications tc
         join profiles p on p.id = tc.tech_id and p.role = 'tech'
         join ase_categories c on c.id = tc.category_id
@@ -90,7 +95,7 @@ const certificationExpiring: ScheduledKind = {
     );
     const messages: NotifyInput[] = [];
     for (const row of rows) {
-      const expirationDate = isoDate(row.expiration_date);
+      const expirationDate = row.expiration_date;
       const notice = certificationExpiringNotice(
         { id: row.id, expirationDate },
         calendarDate(now, resolveTimeZone(row.time_zone)),

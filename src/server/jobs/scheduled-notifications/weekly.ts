@@ -5,12 +5,20 @@ import { PASS_MARK } from '../../../domain/constants';
 import { weeklyNotice } from '../../../domain/notification-schedule';
 import { passRate } from '../../../domain/technician-progress';
 import type { Database } from '../../db/client';
+import { asColumn, columnOf, orNull, typedQuery } from '../../db/prepared';
+import {
+  aseCategories,
+  notificationPreferences,
+  profiles,
+  shops as shopsTable,
+  techCertifications,
+} from '../../db/schema';
 import { getPracticeStreak } from '../../modules/achievements';
 import { listTechnicianProgress } from '../../modules/manager';
 import { getMasteryDashboard } from '../../modules/mastery';
 import { getDeckSummary } from '../../modules/review';
 import type { NotifyInput } from '../../notifications/notify';
-import { isoDate, nextKey, rowsOf, type ScheduledKind } from './rows';
+import { nextKey, type ScheduledKind } from './rows';
 
 /**
  * The weekly messages, on each person's digest day in their zone (or the day after, to catch up),
@@ -22,22 +30,33 @@ const WEEKLY_PAGE_LIMIT = 50;
 
 /** The digest's week: tests since the same day a week before the digest day, in the manager's calendar. */
 async function shopWeek(db: Database, shopId: string, since: Date, now: Date) {
-  const [week] = await rowsOf<{ taken: number; passed: number }>(
+  const [week] = await typedQuery(
     db,
-    sql`select count(*)::int as taken, (count(*) filter (where s.score >= ${PASS_MARK}))::int as passed
+    {
+      taken: sql<number>`count(*)::int`,
+      passed: sql<number>`(count(*) filter (where s.score >= ${PASS_MARK}))::int`,
+    },
+    (columns) => sql`select ${columns}
       from test_sessions s join profiles p on p.id = s.tech_id and p.shop_id = ${shopId}::uuid and p.role = 'tech'
       where s.completed_at >= ${since.toISOString()}::timestamptz and s.completed_at <= ${now.toISOString()}::timestamptz`,
   );
-  const behind = await rowsOf<{ full_name: string; overdue: number }>(
+  const behind = await typedQuery(
     db,
-    sql`select p.full_name, count(*)::int as overdue
+    { full_name: columnOf('p', profiles.fullName), overdue: sql<number>`count(*)::int` },
+    (columns) => sql`select ${columns}
       from test_assignments a join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
       where a.shop_id = ${shopId}::uuid and a.status <> 'completed' and a.due_date < ${now.toISOString()}::timestamptz
       group by p.id, p.full_name order by count(*) desc, p.full_name`,
   );
-  const expiring = await rowsOf<{ full_name: string; code: string; name: string; expiration_date: string | Date }>(
+  const expiring = await typedQuery(
     db,
-    sql`select p.full_name, c.code, c.name, tc.expiration_date
+    {
+      full_name: columnOf('p', profiles.fullName),
+      code: columnOf('c', aseCategories.code),
+      name: columnOf('c', aseCategories.name),
+      expiration_date: columnOf('tc', techCertifications.expirationDate),
+    },
+    (columns) => sql`select ${columns}
       from tech_certifications tc
       join profiles p on p.id = tc.tech_id and p.shop_id = ${shopId}::uuid and p.role = 'tech'
       join ase_categories c on c.id = tc.category_id
@@ -53,15 +72,16 @@ async function shopWeek(db: Database, shopId: string, since: Date, now: Date) {
 const weeklyDigest: ScheduledKind = {
   name: 'weekly_digest',
   async page(db, now, after) {
-    const shops = await rowsOf<{
-      id: string;
-      name: string;
-      manager_id: string;
-      time_zone: string | null;
-      digest_day: number | null;
-    }>(
+    const shops = await typedQuery(
       db,
-      sql`select s.id::text, s.name, s.manager_id, m.time_zone, np.digest_day
+      {
+        id: asColumn(shopsTable.id, sql`s.id::text`),
+        name: columnOf('s', shopsTable.name),
+        manager_id: columnOf('s', shopsTable.managerId),
+        time_zone: columnOf('m', profiles.timeZone),
+        digest_day: orNull(columnOf('np', notificationPreferences.digestDay)),
+      },
+      (columns) => sql`select ${columns}
         from shops s
         join profiles m on m.id = s.manager_id
         left join notification_preferences np on np.user_id = s.manager_id
@@ -91,7 +111,7 @@ const weeklyDigest: ScheduledKind = {
             technicianName: c.full_name,
             code: c.code,
             name: c.name,
-            expirationDate: isoDate(c.expiration_date),
+            expirationDate: c.expiration_date,
           })),
           technicians: technicians.map((t) => ({ name: t.fullName, categoryBest: t.categoryBest })),
         },
@@ -116,9 +136,14 @@ const weeklyDigest: ScheduledKind = {
 const studyNudge: ScheduledKind = {
   name: 'study_nudge',
   async page(db, now, after) {
-    const techs = await rowsOf<{ id: string; time_zone: string | null; digest_day: number }>(
+    const techs = await typedQuery(
       db,
-      sql`select p.id, p.time_zone, np.digest_day
+      {
+        id: columnOf('p', profiles.id),
+        time_zone: columnOf('p', profiles.timeZone),
+        digest_day: columnOf('np', notificationPreferences.digestDay),
+      },
+      (columns) => sql`select ${columns}
         from notification_preferences np join profiles p on p.id = np.user_id and p.role = 'tech'
         where np.email->>'study_nudge' = 'true' and p.id > ${after ?? ''}
         order by p.id limit ${WEEKLY_PAGE_LIMIT}`,
