@@ -43,11 +43,12 @@ const shopPlanPrices = z
     for (const pair of (v ?? '').split(',')) {
       if (pair.trim() === '') continue;
       const match = /^\s*([a-z0-9_-]+)\s*=\s*(\S+)\s*$/i.exec(pair);
-      if (!match) {
+      const [, code, price] = match ?? [];
+      if (!code || !price) {
         ctx.addIssue({ code: 'custom', message: `"${pair.trim()}" is not plan_code=price_id` });
         return z.NEVER;
       }
-      prices[match[1]] = match[2];
+      prices[code] = price;
     }
     return prices;
   });

@@ -111,7 +111,7 @@ export function sessionCookieValue(cookieHeader: string | undefined, secure = fa
   // On https better-auth names the cookie __Secure-…, which only a secure page can set. The plain name could
   // be planted over http by anyone on the network (cookie tossing), so there it is not read.
   const match = (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE).exec(cookieHeader);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)torqueprep\.session_token=([^;]+)/;

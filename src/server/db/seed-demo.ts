@@ -25,6 +25,7 @@ import {
   testAssignments,
   testSessions,
 } from './schema';
+import { theRow } from './the-row';
 
 export const DEMO_SHOP_CODE = 'SHOPDEMO01';
 export const DEMO_PEOPLE = [
@@ -90,37 +91,53 @@ async function removeDemo(db: Database) {
 async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string; password: string; role: string }[]> {
   const people = DEMO_PEOPLE;
   const created: { email: string; password: string; role: string }[] = [];
-  const ids: string[] = [];
+  const accounts: { person: (typeof DEMO_PEOPLE)[number]; id: string }[] = [];
   for (const person of people) {
     const password = randomBytes(6).toString('base64url');
-    ids.push(await signUp({ email: person.email, password, name: person.name }));
+    accounts.push({ person, id: await signUp({ email: person.email, password, name: person.name }) });
     created.push({ email: person.email, password, role: person.role });
   }
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.shopType, 'independent'));
+  const idOf = (email: string): string => {
+    const account = accounts.find(({ person }) => person.email === email);
+    if (!account) throw new Error(`The demo has no account ${email}`);
+    return account.id;
+  };
+  const managerId = idOf('manager@demo.torqueprep.test');
+  const alexId = idOf('alex@demo.torqueprep.test');
+  const samId = idOf('sam@demo.torqueprep.test');
+  const plan = theRow(
+    await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.shopType, 'independent')),
+    'read the independent plan (run db:seed first)',
+  );
   const categoryRows = await db.select().from(aseCategories).orderBy(asc(aseCategories.code));
   const categories = new Map(categoryRows.map((c) => [c.code, c.id]));
   const shop = await db.transaction(async (tx) => {
-    const managerId = ids[0];
     const now = new Date();
     const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
-    const [shop] = await tx
-      .insert(shops)
-      .values({
-        name: 'Demo Auto Repair',
-        type: 'independent',
-        shopCode: DEMO_SHOP_CODE,
-        managerId,
-        trialEndsAt: trialEnd,
-      })
-      .returning();
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ shopId: shop.id, planId: plan.id, status: 'trial', trialEnd, currentPeriodEnd: trialEnd })
-      .returning();
+    const shop = theRow(
+      await tx
+        .insert(shops)
+        .values({
+          name: 'Demo Auto Repair',
+          type: 'independent',
+          shopCode: DEMO_SHOP_CODE,
+          managerId,
+          trialEndsAt: trialEnd,
+        })
+        .returning(),
+      'insert demo shop',
+    );
+    const subscription = theRow(
+      await tx
+        .insert(subscriptions)
+        .values({ shopId: shop.id, planId: plan.id, status: 'trial', trialEnd, currentPeriodEnd: trialEnd })
+        .returning(),
+      'insert demo subscription',
+    );
     await tx.update(shops).set({ subscriptionId: subscription.id }).where(eq(shops.id, shop.id));
     await tx.insert(profiles).values(
-      people.map((person, i) => ({
-        id: ids[i],
+      accounts.map(({ person, id }) => ({
+        id,
         email: person.email,
         fullName: person.name,
         role: person.role,
@@ -132,10 +149,10 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
     const yearsAgo = (years: number, days = 0) =>
       new Date(now.getTime() - (years * 365.25 + days) * 86_400_000).toISOString().slice(0, 10);
     const certs = [
-      ...['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A8'].map((code) => ({ techId: ids[1], code, obtained: yearsAgo(2) })),
-      { techId: ids[1], code: 'A7', obtained: yearsAgo(4, 300) },
-      { techId: ids[2], code: 'A5', obtained: yearsAgo(1) },
-      { techId: ids[2], code: 'A4', obtained: yearsAgo(5, 20) },
+      ...['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A8'].map((code) => ({ techId: alexId, code, obtained: yearsAgo(2) })),
+      { techId: alexId, code: 'A7', obtained: yearsAgo(4, 300) },
+      { techId: samId, code: 'A5', obtained: yearsAgo(1) },
+      { techId: samId, code: 'A4', obtained: yearsAgo(5, 20) },
     ];
     const rows = await tx
       .insert(techCertifications)
@@ -167,9 +184,10 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
     .orderBy(asc(questions.id));
   const now = Date.now();
   for (const [t, history] of HISTORY.entries()) {
-    const techId = ids[people.findIndex((person) => person.email === history.email)];
+    const techId = idOf(history.email);
     for (let k = 0; k < history.tests; k++) {
       const categoryId = categoryIds[(k * 3 + t) % categoryIds.length];
+      if (categoryId === undefined) throw new Error('The demo needs the ASE categories: run db:seed first');
       const picked = practiceBank
         .filter((q) => q.categoryId === categoryId)
         .map((q) => ({ q, order: rng() }))
@@ -180,10 +198,13 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
         now - ((history.tests - k) / history.tests) * history.days * 86_400_000 + Math.floor(rng() * 8) * 3_600_000,
       );
       const startedAt = new Date(completedAt.getTime() - (10 + Math.floor(rng() * 15)) * 60_000);
-      const [session] = await db
-        .insert(testSessions)
-        .values({ techId, categoryId, kind: 'category', totalQuestions: picked.length, startedAt })
-        .returning({ id: testSessions.id });
+      const session = theRow(
+        await db
+          .insert(testSessions)
+          .values({ techId, categoryId, kind: 'category', totalQuestions: picked.length, startedAt })
+          .returning({ id: testSessions.id }),
+        'insert demo test session',
+      );
       // A little better with each test.
       const accuracy = Math.min(0.97, history.accuracy - 0.08 + (0.16 * k) / history.tests);
       await db.insert(testAnswers).values(
@@ -199,9 +220,9 @@ async function createDemo(db: Database, signUp: SignUp): Promise<{ email: string
     }
   }
   // An open assignment: the manager asked Jordan to take A5 within a week.
-  const jordan = ids[people.findIndex((person) => person.email === 'jordan@demo.torqueprep.test')];
+  const jordan = idOf('jordan@demo.torqueprep.test');
   await db.insert(testAssignments).values({
-    managerId: ids[0],
+    managerId,
     techId: jordan,
     shopId: shop.id,
     categoryId: categories.get('A5') as string,

@@ -11,6 +11,7 @@ import {
   studySections,
   subscriptionPlans,
 } from './schema';
+import { theRow } from './the-row';
 
 const BATCH = 200;
 
@@ -213,10 +214,13 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
             }),
           });
         // An unchanged chapter is not rewritten, so read its id rather than relying on RETURNING.
-        const [row] = await tx
-          .select({ id: studyChapters.id })
-          .from(studyChapters)
-          .where(and(eq(studyChapters.categoryId, catId), eq(studyChapters.chapterNumber, chapter.number)));
+        const row = theRow(
+          await tx
+            .select({ id: studyChapters.id })
+            .from(studyChapters)
+            .where(and(eq(studyChapters.categoryId, catId), eq(studyChapters.chapterNumber, chapter.number))),
+          'read the upserted study chapter',
+        );
         await tx
           .insert(studySections)
           .values(

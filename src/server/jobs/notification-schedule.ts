@@ -30,14 +30,16 @@ export async function runNotificationSchedule(
 ): Promise<ScheduleRun> {
   const made: ScheduleRun = {};
   for (const kind of SCHEDULED_KINDS) {
-    made[kind.name] = 0;
+    let count = 0;
+    made[kind.name] = count;
     let after: string | null = null;
     do {
       if (signal?.aborted) return made;
       const { messages, next } = await kind.page(db, now, after, pageSize);
       if (messages.length > 0) {
         const ids = await db.transaction((tx) => notifyMany(tx, messages, now));
-        made[kind.name] += ids.length;
+        count += ids.length;
+        made[kind.name] = count;
       }
       after = next;
     } while (after !== null);

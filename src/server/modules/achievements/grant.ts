@@ -4,6 +4,7 @@ import type { EarnedAchievement } from '../../../domain/contracts/achievements';
 import type { Executor } from '../../db/client';
 import { asColumn, columnOf, orNull, preparedStatement } from '../../db/prepared';
 import { achievements, testSessions, userAchievements } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { notifyAchievementsEarned } from './notify-earned';
 
 /** The submit that has just completed a session (practice/submit.ts `CompletedSession`). */
@@ -23,7 +24,7 @@ export interface CompletedTest {
  * announced: the technician sends it again.
  */
 export async function grantAchievements(tx: Executor, test: CompletedTest): Promise<EarnedAchievement[]> {
-  const [record] = await readRecord(tx, { userId: test.userId });
+  const record = theRow(await readRecord(tx, { userId: test.userId }), 'achievements_record');
   const standings = evaluateAchievements({
     completedTests: record.completed,
     bestScore: record.best,

@@ -8,6 +8,7 @@ import type { ProfileRow } from '../../authz';
 import { type BillingProvider, CheckoutError } from '../../billing/provider';
 import type { Database } from '../../db/client';
 import { stripeSubscriptions, techSubscriptions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { AppError } from '../../errors';
 
 type TechSubscriptionRow = typeof techSubscriptions.$inferSelect;
@@ -116,11 +117,14 @@ export async function confirmMockCheckout(db: Database, userId: string, session:
     if (!row) throw checkoutNotFound();
     if (row.status === 'active') return toPersonalSubscription(row, false);
     if (row.status !== 'incomplete') throw checkoutNotFound();
-    const [updated] = await tx
-      .update(techSubscriptions)
-      .set({ status: 'active', currentPeriodEnd: addMonths(now, 1) })
-      .where(eq(techSubscriptions.id, row.id))
-      .returning();
+    const updated = theRow(
+      await tx
+        .update(techSubscriptions)
+        .set({ status: 'active', currentPeriodEnd: addMonths(now, 1) })
+        .where(eq(techSubscriptions.id, row.id))
+        .returning(),
+      'activate tech subscription',
+    );
     return toPersonalSubscription(updated, false);
   });
 }
@@ -140,11 +144,14 @@ export async function cancelPersonalSubscription(db: Database, userId: string) {
     if (!canCancel(row.status)) {
       throw new AppError('NOT_CANCELLABLE', 409);
     }
-    const [updated] = await tx
-      .update(techSubscriptions)
-      .set({ status: 'cancelled' })
-      .where(eq(techSubscriptions.id, row.id))
-      .returning();
+    const updated = theRow(
+      await tx
+        .update(techSubscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(techSubscriptions.id, row.id))
+        .returning(),
+      'cancel tech subscription',
+    );
     return toPersonalSubscription(updated, false);
   });
 }

@@ -13,6 +13,7 @@ import type { TechAnalytics } from '../../../domain/contracts/analytics';
 import type { Executor } from '../../db/client';
 import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
 import { aseCategories, testSessions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 
 /** Latest scores kept per category for its trend (the latest 3 against the 3 before). */
 const TREND_SCORES = 6;
@@ -87,7 +88,7 @@ const iso = (value: string) => new Date(value).toISOString();
  * insight) and By Category (A1–A8: average, attempts, trend). One statement.
  */
 export async function getTechAnalytics(db: Executor, techId: string): Promise<TechAnalytics> {
-  const [{ totals, last }] = await readAnalytics(db, { techId });
+  const { totals, last } = theRow(await readAnalytics(db, { techId }), 'analytics');
 
   let testsTaken = 0;
   let scoreTotal = 0;
@@ -141,7 +142,7 @@ export async function getTechAnalytics(db: Executor, techId: string): Promise<Te
         categoryCode: t.code,
         completedAt: iso(t.completed_at),
         score: t.score,
-        movingAverage: averages[i],
+        movingAverage: averages[i]!, // one average per score, so per test
       })),
       average,
       insight: scores.length > 0 ? trendInsight(average) : 'neutral',

@@ -9,6 +9,7 @@ import type { ProfileRow } from '../../authz';
 import { CardDeclinedError, type CardProcessor } from '../../billing/card-processor';
 import type { Database, Executor } from '../../db/client';
 import { profiles, shops, subscriptionPlans, subscriptions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { AppError } from '../../errors';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -21,7 +22,7 @@ function randomShopCode(): string {
   const bytes = randomBytes(64);
   let i = 0;
   // Rejection sampling can in theory run past 64 bytes; fetch more if it does.
-  return shopCodeFromRandom(() => (i < bytes.length ? bytes[i++] : randomBytes(1)[0]));
+  return shopCodeFromRandom(() => (i < bytes.length ? bytes.readUInt8(i++) : randomBytes(1).readUInt8(0)));
 }
 
 export const shopRequired = () => new AppError('SHOP_REQUIRED', 409);
@@ -180,20 +181,23 @@ export async function startShopSubscription(
     }
 
     const trialEnd = addDays(now, TRIAL_DAYS);
-    const [sub] = await tx
-      .insert(subscriptions)
-      .values({
-        shopId: shop.id,
-        planId: plan.id,
-        status: firstPeriod ? 'active' : 'trial',
-        trialEnd: firstPeriod ? null : trialEnd,
-        currentPeriodStart: firstPeriod?.start ?? null,
-        currentPeriodEnd: firstPeriod?.end ?? trialEnd,
-        stripePaymentMethodId: card.paymentMethodId,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-      })
-      .returning();
+    const sub = theRow(
+      await tx
+        .insert(subscriptions)
+        .values({
+          shopId: shop.id,
+          planId: plan.id,
+          status: firstPeriod ? 'active' : 'trial',
+          trialEnd: firstPeriod ? null : trialEnd,
+          currentPeriodStart: firstPeriod?.start ?? null,
+          currentPeriodEnd: firstPeriod?.end ?? trialEnd,
+          stripePaymentMethodId: card.paymentMethodId,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+        })
+        .returning(),
+      'insert shop subscription',
+    );
     await tx
       .update(shops)
       .set({ subscriptionId: sub.id, ...(firstPeriod ? {} : { trialEndsAt: trialEnd }) })
@@ -244,12 +248,19 @@ export async function cancelShopSubscription(db: Database, shop: ShopRow, now: D
     if (!canCancelShopPlan(sub.status)) {
       throw new AppError('NOT_CANCELLABLE.shop', 409);
     }
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
-    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId));
+    const updated = theRow(
+      await tx
+        .update(subscriptions)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(eq(subscriptions.id, sub.id))
+        .returning(),
+      'cancel shop subscription',
+    );
+    // A subscription's plan is a foreign key: it is there.
+    const plan = theRow(
+      await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId)),
+      'read subscription plan',
+    );
     return toSubscriptionView(updated, plan);
   });
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../domain/contracts/certifications';
 import type { Database } from '../../db/client';
 import { aseCategories, certificationAuditLog, techCertifications } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { AppError, notFound } from '../../errors';
 import { certificationView, expiringWithin, isUniqueViolation, notDeleted, selectCertifications } from './views';
 
@@ -54,17 +55,20 @@ export async function addCertification(
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(techCertifications)
-        .values({
-          techId,
-          categoryId: request.categoryId,
-          certificationNumber: request.certificationNumber || null,
-          obtainedDate: request.obtainedDate,
-          expirationDate: expirationDate(request.obtainedDate),
-          isActive: true,
-        })
-        .returning({ id: techCertifications.id });
+      const created = theRow(
+        await tx
+          .insert(techCertifications)
+          .values({
+            techId,
+            categoryId: request.categoryId,
+            certificationNumber: request.certificationNumber || null,
+            obtainedDate: request.obtainedDate,
+            expirationDate: expirationDate(request.obtainedDate),
+            isActive: true,
+          })
+          .returning({ id: techCertifications.id }),
+        'insert certification',
+      );
       await tx
         .insert(certificationAuditLog)
         .values({ certificationId: created.id, techId, action: 'created', actorId: techId });

@@ -66,7 +66,7 @@ export function selectCertifications(
 
 /** The expiring widget (docs/PRODUCT.md#certification-expiry): active, expiring from today to 6 months ahead, soonest first, 5 items. */
 export function expiringWithin(rows: CertificationRow[], today: IsoDate, withTechnician: boolean) {
-  const [y, m, d] = today.split('-').map(Number);
+  const [y = Number.NaN, m = Number.NaN, d = Number.NaN] = today.split('-').map(Number);
   const horizon = new Date(Date.UTC(y, m - 1 + EXPIRING_WIDGET_MONTHS, d)).toISOString().slice(0, 10);
   return rows
     .filter((r) => r.isActive && r.expirationDate >= today && r.expirationDate <= horizon)

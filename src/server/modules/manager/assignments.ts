@@ -6,6 +6,7 @@ import { latestDueDate } from '../../../domain/due-date';
 import type { Database, Executor } from '../../db/client';
 import { columnOf, preparedStatement, type RowOf } from '../../db/prepared';
 import { aseCategories, profiles, testAssignments } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { notFound, validationFailed } from '../../errors';
 import { notifyAssignmentCreated } from '../../notifications/events';
 
@@ -99,18 +100,21 @@ export async function createAssignment(
 
   // The technician's message is written with the assignment, or neither is (ADR 0042).
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(testAssignments)
-      .values({
-        managerId: manager.id,
-        techId: tech.id,
-        shopId: manager.shopId,
-        categoryId: category.id,
-        dueDate: endOfDay(request.dueDate, timeZone),
-        notes: request.notes,
-        assignedAt: now,
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(testAssignments)
+        .values({
+          managerId: manager.id,
+          techId: tech.id,
+          shopId: manager.shopId,
+          categoryId: category.id,
+          dueDate: endOfDay(request.dueDate, timeZone),
+          notes: request.notes,
+          assignedAt: now,
+        })
+        .returning(),
+      'insert assignment',
+    );
     await notifyAssignmentCreated(
       tx,
       {

@@ -9,6 +9,7 @@ import { hasRoomForTechnician } from '../../../domain/technician-progress';
 import type { Database, Executor } from '../../db/client';
 import { columnOf, orNull, preparedStatement, type RowOf } from '../../db/prepared';
 import { profiles, shopChangeRequests, shops, subscriptionPlans, subscriptions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { AppError, notFound } from '../../errors';
 import { notifyShopRequestDecided } from '../../notifications/events';
 
@@ -123,10 +124,13 @@ export async function reviewJoinRequest(
         .for('update');
       if (!tech) throw notFound('NOT_FOUND.request');
       if (tech.shopId !== manager.shopId) {
-        const [{ technicians }] = await tx
-          .select({ technicians: count() })
-          .from(profiles)
-          .where(and(eq(profiles.shopId, manager.shopId), eq(profiles.role, 'tech')));
+        const { technicians } = theRow(
+          await tx
+            .select({ technicians: count() })
+            .from(profiles)
+            .where(and(eq(profiles.shopId, manager.shopId), eq(profiles.role, 'tech'))),
+          'count shop technicians',
+        );
         const max = plan?.maxTechnicians ?? 0;
         if (!hasRoomForTechnician(technicians, max)) {
           const planName = plan?.name ?? '';

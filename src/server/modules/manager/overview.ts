@@ -3,6 +3,7 @@ import type { ManagerOverview } from '../../../domain/contracts/manager';
 import type { Executor } from '../../db/client';
 import { asColumn, orNull, preparedStatement } from '../../db/prepared';
 import { type shops, subscriptionPlans } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 
 type Shop = typeof shops.$inferSelect;
 
@@ -36,7 +37,10 @@ const overviewCounts = preparedStatement(
 );
 
 export async function getManagerOverview(db: Executor, shop: Shop): Promise<ManagerOverview> {
-  const [counts] = await overviewCounts(db, { shopId: shop.id, subscriptionId: shop.subscriptionId });
+  const counts = theRow(
+    await overviewCounts(db, { shopId: shop.id, subscriptionId: shop.subscriptionId }),
+    'manager_overview_counts',
+  );
   return {
     shop: { id: shop.id, name: shop.name, type: shop.type, shopCode: shop.shopCode },
     technicians: counts.technicians,

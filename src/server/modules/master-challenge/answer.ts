@@ -62,10 +62,13 @@ export async function answerQuestion(
     const attempt = await lockOwnAttempt(tx, techId, attemptId);
     const answers = await loadAnswers(tx, attempt.id);
     const order = request.questionOrder;
-    const closedBefore = answers[order].answeredAt !== null;
+    // An attempt has a row for every question order (the contract bounds `order` to them); a missing one is
+    // a broken attempt, not a user error. Settling updates the rows in place, so `row` stays current.
+    const row = answers[order];
+    if (!row) throw new Error(`Master Challenge attempt ${attempt.id} has no answer row ${order}`);
+    const closedBefore = row.answeredAt !== null;
     if (!attempt.completedAt) await recordActivity(tx, attempt, request.activity, order, now);
     await settleAttempt(tx, attempt, answers, settings);
-    const row = answers[order];
     const running = runningAnswer(answers);
     let outcome: NonNullable<AttemptView['lastAnswer']>['outcome'];
     if (closedBefore) {

@@ -3,6 +3,7 @@ import type { Letter } from '../../../domain/content/letters';
 import type { Results } from '../../../domain/contracts/practice';
 import type { Database } from '../../db/client';
 import { questions, testAnswers, testSessions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 import { AppError } from '../../errors';
 import { submitTestSession } from './submit';
 
@@ -23,7 +24,8 @@ export async function importFreeTest(
     .from(questions)
     .where(and(eq(questions.pool, 'free_test'), eq(questions.active, true)))
     .orderBy(asc(questions.position));
-  if (rows.length === 0 || rows.some((r) => !answers[r.id])) {
+  const [first] = rows;
+  if (!first || rows.some((r) => !answers[r.id])) {
     throw new AppError('NOT_ALL_ANSWERED', 400);
   }
   return db.transaction(async (tx) => {
@@ -34,17 +36,20 @@ export async function importFreeTest(
       .from(testSessions)
       .where(and(eq(testSessions.techId, techId), eq(testSessions.origin, 'free_test')));
     if (existing) throw new AppError('FREE_TEST_SAVED', 409);
-    const [session] = await tx
-      .insert(testSessions)
-      .values({
-        techId,
-        categoryId: rows[0].categoryId,
-        kind: 'category',
-        origin: 'free_test',
-        totalQuestions: rows.length,
-        startedAt: now,
-      })
-      .returning({ id: testSessions.id });
+    const session = theRow(
+      await tx
+        .insert(testSessions)
+        .values({
+          techId,
+          categoryId: first.categoryId,
+          kind: 'category',
+          origin: 'free_test',
+          totalQuestions: rows.length,
+          startedAt: now,
+        })
+        .returning({ id: testSessions.id }),
+      'insert free test session',
+    );
     await tx.insert(testAnswers).values(
       rows.map((r, position) => ({
         sessionId: session.id,

@@ -192,7 +192,8 @@ export async function startTestSession(
   const drawn = await p.questions(now);
   const questionIds = Array.isArray(drawn) ? drawn : drawn.questionIds;
   const unscored = Array.isArray(drawn) ? [] : drawn.unscored;
-  if (questionIds.length === 0) {
+  const [firstId] = questionIds;
+  if (firstId === undefined) {
     if (p.categoryId) await findCategory(db, p.categoryId); // 404 for an unknown category
     throw new AppError('NO_QUESTIONS', 409);
   }
@@ -214,13 +215,14 @@ export async function startTestSession(
     questionIds,
     unscored,
   });
-  if (rows.length === 0) {
+  const [firstRow] = rows;
+  if (!firstRow) {
     // Another start of the same test won the race: resume that one. Otherwise the assignment is not ours.
     const raced = await openSessionToResume(db, techId, p, now);
     if (raced) return { session: await getTestSession(db, techId, raced, now), resumed: true };
     throw notFound('NOT_FOUND.assignment');
   }
-  const sessionId = rows[0].session_id;
+  const sessionId = firstRow.session_id;
   const chosen = new Map(rows.map((row) => [row.id, row]));
 
   const slots = questionIds.map((id, position) => {
@@ -241,7 +243,7 @@ export async function startTestSession(
     };
   });
   // Every question of a session with a category belongs to that category.
-  const first = chosen.get(questionIds[0]) as PublicQuestionRow;
+  const first = chosen.get(firstId) as PublicQuestionRow;
   const session: SessionView = {
     id: sessionId,
     kind: p.kind,
@@ -250,7 +252,7 @@ export async function startTestSession(
     chapter: p.chapter,
     assignmentId: p.assignmentId,
     assignment: null,
-    instantFeedback: rows[0].instant_feedback,
+    instantFeedback: firstRow.instant_feedback,
     startedAt: now.toISOString(),
     deadlineAt: deadlineAt?.toISOString() ?? null,
     remainingSeconds: deadlineAt ? Math.floor((deadlineAt.getTime() - now.getTime()) / 1000) : null,

@@ -22,8 +22,9 @@ export async function findShopByCode(db: Executor, input: string) {
     .where(sql`${keyOf(shops.shopCode)} = ${shopCodeKey(code)}`)
     .orderBy(desc(sql`${shops.shopCode} = ${code}`))
     .limit(2);
-  if (rows.length === 0) return null;
-  return rows[0].shopCode === code || rows.length === 1 ? rows[0] : null;
+  const [first, second] = rows;
+  if (!first) return null;
+  return first.shopCode === code || !second ? first : null;
 }
 
 /**
