@@ -17,6 +17,16 @@ export function retryRead(failures: number, error: unknown): boolean {
   return failures < MAX_RETRIES && error instanceof ApiError && TRANSIENT.has(error.status) && error.code !== 'OFFLINE';
 }
 
+/**
+ * The policy's other answer, for a read whose failure is answered at once some other way: a poll (its next
+ * tick is the retry, so a failing server is not asked three times more every 30 s), a lookup asked as the
+ * user types (the next keystroke asks again), a dialog that shows its error with Try Again at once. A query
+ * sets `retry: retryNever`, never a `retry` of its own.
+ */
+export function retryNever(): boolean {
+  return false;
+}
+
 /** The server's Retry-After when it sent one, else 1 s then 2 s, with jitter so many clients do not ask at once. */
 export function retryDelay(failures: number, error: unknown, random = Math.random): number {
   const asked = error instanceof ApiError ? error.retryAfterSeconds : undefined;

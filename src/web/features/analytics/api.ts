@@ -23,7 +23,5 @@ export function useTechnicianAnalytics(techId: string) {
   return useQuery({
     queryKey: analyticsKeys.technician(techId),
     queryFn: () => api<TechnicianAnalytics>(`/api/v1/manager/technicians/${encodeURIComponent(techId)}/analytics`),
-    // A 404 (not this shop's technician) will not change on a retry.
-    retry: false,
   });
 }

@@ -3,6 +3,7 @@ import type { ExperienceRequest, MeResponse, SignInRequest, SignUpRequest } from
 import type { PreferencesRequest } from '../../../domain/contracts/preferences';
 import type { ShopCodeLookupResponse } from '../../../domain/contracts/shop-codes';
 import { isShopCode, normaliseShopCode, shopCodeKey } from '../../../domain/shop-code';
+import { retryNever } from '../../app/retry-policy';
 import { ApiError, api, stopRequests } from '../../lib/api-client';
 import { clearUserCaches } from '../../lib/offline-cache';
 
@@ -14,7 +15,7 @@ async function fetchMe(): Promise<MeResponse | null> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
 }
 
 export function useSignIn() {
@@ -105,6 +106,7 @@ export function useShopCodeLookup(code: string, enabled: boolean) {
       api<ShopCodeLookupResponse>(`/api/v1/shop-codes/${encodeURIComponent(normaliseShopCode(code))}`, { signal }),
     enabled: complete,
     staleTime: 5 * 60_000,
-    retry: false,
+    // The next keystroke asks again.
+    retry: retryNever,
   });
 }

@@ -9,7 +9,6 @@ export function useEditorQuestions() {
   return useQuery({
     queryKey: editorKeys.questions,
     queryFn: () => api<EditorQuestionList>('/api/v1/editor/questions'),
-    retry: false,
   });
 }
 

@@ -10,6 +10,7 @@ import type {
   TechnicianProgressResponse,
   TestHistoryResponse,
 } from '../../../domain/contracts/manager';
+import { retryNever } from '../../app/retry-policy';
 import { api } from '../../lib/api-client';
 
 /** The view-only (shop-floor) dashboard re-reads everything on this interval. */
@@ -72,7 +73,7 @@ export function useApprovalHistory(enabled: boolean) {
     queryFn: () => api<ApprovalHistoryResponse>('/api/v1/manager/join-requests/history').then((r) => r.requests),
     enabled,
     // The modal shows 'Failed to load approval history' with Try Again at once rather than retrying quietly.
-    retry: false,
+    retry: retryNever,
   });
 }
 

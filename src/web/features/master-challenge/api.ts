@@ -43,7 +43,6 @@ export function useAttempt(id: string) {
     queryFn: () => api<AttemptView>(`/api/v1/master-challenge/attempts/${id}`),
     // The runner keeps the attempt from each answer's reply; the server's copy is read on open and reload.
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
 

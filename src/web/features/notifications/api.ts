@@ -7,6 +7,7 @@ import type {
   UnsubscribeResponse,
   UpdateNotificationPreferences,
 } from '../../../domain/contracts/notifications';
+import { retryNever } from '../../app/retry-policy';
 import { api } from '../../lib/api-client';
 import { notificationKeys } from './keys';
 
@@ -26,7 +27,7 @@ export function useUnreadCount() {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     // The next poll is the retry: a failing server is not asked three times more every 30 s.
-    retry: false,
+    retry: retryNever,
     staleTime: 5_000,
   });
 }
@@ -49,7 +50,7 @@ export function useNotificationList() {
     getNextPageParam: (last) => last.nextCursor,
     // Opening the centre always shows what the server has now.
     refetchOnMount: 'always',
-    retry: false,
+    retry: retryNever,
   });
 }
 
@@ -137,7 +138,7 @@ export function useUnsubscribePreview(token: string) {
     queryKey: ['notifications', 'unsubscribe', token],
     queryFn: () => api<UnsubscribePreview>(unsubscribePath(token)),
     enabled: token !== '',
-    retry: false,
+    retry: retryNever,
   });
 }
 

@@ -50,7 +50,6 @@ export function useTestSession(id: string) {
     },
     // The runner keeps its own copy of the choices; the server's copy is read on open and reload.
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
 
