@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CheckCircle2, ChevronDown, X } from 'lucide-react';
+import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { StudyGuide } from '../../../domain/contracts/practice';
 import { Button } from '../../components/ui/button';
+import { DialogFrame } from '../../components/ui/dialog-frame';
 
 /** The table of contents with read ticks: the sticky sidebar on a desktop, the Contents drawer on a phone. */
 export function Contents({
@@ -88,43 +88,30 @@ export function ContentsDrawer({
     setOpen(false);
   }, [pathname]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm" className="mt-2 w-full justify-between lg:hidden">
           <FormattedMessage id="study.contents.open" />
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            navigated.current = false;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (navigated.current) event.preventDefault();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none"
-        >
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold">
-              <FormattedMessage id="study.contents.title" />
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-11 px-0"
-                aria-label={intl.formatMessage({ id: 'common.close' })}
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{description}</Dialog.Description>
-          <Contents guide={guide} chapter={chapter} section={section} read={read} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      focus={{
+        onOpenAutoFocus: () => {
+          navigated.current = false;
+        },
+        onCloseAutoFocus: (event) => {
+          if (navigated.current) event.preventDefault();
+        },
+      }}
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl focus:outline-none"
+      title={<FormattedMessage id="study.contents.title" />}
+      description={description}
+      descriptionClassName="sr-only"
+      closeLabel={intl.formatMessage({ id: 'common.close' })}
+    >
+      <Contents guide={guide} chapter={chapter} section={section} read={read} />
+    </DialogFrame>
   );
 }
