@@ -90,11 +90,11 @@ async function planAll(t: TestApp, statements: Map<string, { values: unknown[]; 
     await client.query('set local enable_seqscan = off');
     for (const [text, { values, routes }] of statements) {
       const { rows } = await client.query(`explain (format json) ${text}`, values);
-      const raw = Object.values(rows[0])[0];
+      const raw = Object.values(rows[0]!)[0];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-      const tables = seqScans(plan[0].Plan);
+      const tables = seqScans(plan[0]!.Plan);
       if (tables.length) {
-        findings.push({ routes: [...routes], sql: text.trim(), tables, plan: outline(plan[0].Plan).join('\n') });
+        findings.push({ routes: [...routes], sql: text.trim(), tables, plan: outline(plan[0]!.Plan).join('\n') });
       }
     }
     // Nothing here is meant to persist; the EXPLAINs wrote nothing anyway.
@@ -205,7 +205,7 @@ beforeAll(async () => {
   });
   expect(cards.length).toBeGreaterThan(0);
   await route('POST /api/v1/me/review/cards/:questionId/answer', () =>
-    techCall('POST', `/api/v1/me/review/cards/${cards[0].questionId}/answer`, { answer: 'A' }),
+    techCall('POST', `/api/v1/me/review/cards/${cards[0]!.questionId}/answer`, { answer: 'A' }),
   );
   let attempt = { id: '', current: { order: 0 } };
   await route('POST /api/v1/master-challenge/attempts', async () => {

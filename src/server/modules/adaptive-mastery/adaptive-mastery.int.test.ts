@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial, managerWithShop } from '../../../../tests/fixtures/billing';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { addMonths } from '../../../domain/billing';
 import { hasMasteryAccess } from '../../access-standing';
@@ -93,7 +94,7 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
       currentPeriodEnd: periodEnd.toISOString(),
       cancelAtPeriodEnd: false,
     });
-    expect((await personalRow(tech.id)).currentPeriodEnd?.toISOString()).toBe(periodEnd.toISOString());
+    expect((await personalRow(tech.id))!.currentPeriodEnd?.toISOString()).toBe(periodEnd.toISOString());
     const status = (await get(STATUS, tech.cookie)).json();
     expect(status).toMatchObject({ entitled: true, viaShop: false, subscription: { status: 'active' } });
     expect(await hasMasteryAccess(t.database.db, tech.id)).toBe(true);
@@ -106,7 +107,7 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
     const second = await post(CHECKOUT, tech.cookie);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('ALREADY_SUBSCRIBED');
-    expect((await personalRow(tech.id)).status).toBe('active');
+    expect((await personalRow(tech.id))!.status).toBe('active');
   });
 
   it("refuses another technician's session and writes nothing", async () => {
@@ -157,7 +158,7 @@ describe('Adaptive Mastery checkout (mock provider)', () => {
     const manager = await managerOnTrial(t.app);
     const tech = await signUpTech(t.app);
     const id = await techId(tech.cookie);
-    const [shop] = await t.database.db.select().from(shops).where(eq(shops.shopCode, manager.code));
+    const shop = firstOf(await t.database.db.select().from(shops).where(eq(shops.shopCode, manager.code)));
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, id));
 
     expect((await get(STATUS, tech.cookie)).json()).toMatchObject({
@@ -216,7 +217,7 @@ describe('renewal of mock personal subscriptions', () => {
     await post(CANCEL, cancelled.cookie);
     const viaStripe = await signUpTech(t.app);
     const stripeId = await techId(viaStripe.cookie);
-    const firstEnd = (await personalRow(kept.id)).currentPeriodEnd as Date;
+    const firstEnd = (await personalRow(kept.id))!.currentPeriodEnd as Date;
     await t.database.db
       .insert(techSubscriptions)
       .values({ techId: stripeId, status: 'active', provider: 'stripe', currentPeriodEnd: firstEnd });
@@ -225,7 +226,7 @@ describe('renewal of mock personal subscriptions', () => {
       runSubscriptionLifecycle({ db: t.database.db, cards: t.app.billing.cards, clock: manualClock(at) });
     // Not due a moment before the period ends.
     await job(new Date(firstEnd.getTime() - 1000));
-    expect((await personalRow(kept.id)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
+    expect((await personalRow(kept.id))!.currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
 
     // Two months late: caught up in one run, on the same day of the month, still active.
     await job(addMonths(firstEnd, 2));
@@ -233,9 +234,9 @@ describe('renewal of mock personal subscriptions', () => {
       status: 'active',
       currentPeriodEnd: addMonths(addMonths(firstEnd, 1), 2),
     });
-    expect((await personalRow(cancelled.id)).status).toBe('cancelled');
-    expect((await personalRow(cancelled.id)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
-    expect((await personalRow(stripeId)).currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
+    expect((await personalRow(cancelled.id))!.status).toBe('cancelled');
+    expect((await personalRow(cancelled.id))!.currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
+    expect((await personalRow(stripeId))!.currentPeriodEnd?.toISOString()).toBe(firstEnd.toISOString());
   });
 });
 

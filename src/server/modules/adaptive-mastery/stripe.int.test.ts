@@ -6,6 +6,7 @@ import {
   fakeStripe,
   FAKE_STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
 } from '../../../../tests/fixtures/fake-stripe';
+import { firstN, firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { hasMasteryAccess } from '../../access-standing';
 import { stripeCustomers, stripeSubscriptions, stripeWebhookEvents, techSubscriptions } from '../../db/schema';
@@ -52,7 +53,7 @@ describe('Stripe checkout through the adapter', () => {
     expect(r.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
 
     expect(fake.received.map((x) => x.path)).toEqual(['/v1/customers', '/v1/checkout/sessions']);
-    const [customer, session] = fake.received;
+    const [customer, session] = firstN(fake.received, 2);
     expect(customer.authorization).toBe('Bearer sk_test_fake');
     expect(customer.form.get('email')).toBe(me.email);
     expect(customer.form.get('metadata[user_id]')).toBe(me.id);
@@ -67,14 +68,14 @@ describe('Stripe checkout through the adapter', () => {
     expect(session.form.get('subscription_data[metadata][user_id]')).toBe(me.id);
     expect(session.form.get('success_url')).toBe('http://localhost:3000/app/adaptive-mastery?checkout=success');
     expect(session.form.get('cancel_url')).toBe('http://localhost:3000/app/adaptive-mastery?checkout=cancelled');
-    const [row] = await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id));
+    const row = firstOf(await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id)));
     expect(row.customerId).toBe('cus_test_1');
 
     // A second attempt reuses the customer.
     fake.received.length = 0;
     expect((await post('/api/v1/adaptive-mastery/checkout', me.cookie)).statusCode).toBe(200);
     expect(fake.received.map((x) => x.path)).toEqual(['/v1/checkout/sessions']);
-    expect(fake.received[0].form.get('customer')).toBe('cus_test_1');
+    expect(fake.received[0]!.form.get('customer')).toBe('cus_test_1');
   });
 
   it("turns Stripe's 'No such price' into the not-configured message", async () => {
@@ -108,10 +109,10 @@ describe('Stripe checkout through the adapter', () => {
     fake.received.length = 0;
     const r = await post('/api/v1/adaptive-mastery/billing-portal', me.cookie);
     expect(r.json().url).toBe('https://billing.stripe.test/p/session/bps_test_1');
-    const [link] = await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id));
-    expect(fake.received[0].path).toBe('/v1/billing_portal/sessions');
-    expect(fake.received[0].form.get('customer')).toBe(link.customerId);
-    expect(fake.received[0].form.get('return_url')).toBe('http://localhost:3000/app/adaptive-mastery');
+    const link = firstOf(await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id)));
+    expect(fake.received[0]!.path).toBe('/v1/billing_portal/sessions');
+    expect(fake.received[0]!.form.get('customer')).toBe(link.customerId);
+    expect(fake.received[0]!.form.get('return_url')).toBe('http://localhost:3000/app/adaptive-mastery');
   });
 
   it('answers 503 with Retry-After, not 500, when Stripe cannot be reached for the portal', async () => {
@@ -203,7 +204,9 @@ describe('Stripe webhook', () => {
     const r = await sendWebhook(completed);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ received: true, duplicate: false });
-    const [customer] = await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id));
+    const customer = firstOf(
+      await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id)),
+    );
     expect(customer.customerId).toBe(`cus_${me.id}`);
     expect(await techRow(me.id)).toMatchObject({
       status: 'active',
@@ -271,7 +274,7 @@ describe('Stripe webhook', () => {
     expect(await hasMasteryAccess(t.database.db, me.id)).toBe(true);
 
     await sendWebhook(event('customer.subscription.updated', subscriptionObject(me.id, customer, sub, 'past_due')));
-    expect((await techRow(me.id)).status).toBe('past_due');
+    expect((await techRow(me.id))!.status).toBe('past_due');
     expect(await hasMasteryAccess(t.database.db, me.id)).toBe(false);
 
     await sendWebhook(
@@ -280,13 +283,13 @@ describe('Stripe webhook', () => {
         subscriptionObject(me.id, customer, sub, 'active', { cancel_at_period_end: true }),
       ),
     );
-    expect((await techRow(me.id)).status).toBe('active');
+    expect((await techRow(me.id))!.status).toBe('active');
     expect((await get('/api/v1/adaptive-mastery/subscription', me.cookie)).json().subscription.cancelAtPeriodEnd).toBe(
       true,
     );
 
     await sendWebhook(event('customer.subscription.deleted', subscriptionObject(me.id, customer, sub, 'canceled')));
-    expect((await techRow(me.id)).status).toBe('cancelled');
+    expect((await techRow(me.id))!.status).toBe('cancelled');
     expect(await hasMasteryAccess(t.database.db, me.id)).toBe(false);
   });
 
@@ -296,22 +299,22 @@ describe('Stripe webhook', () => {
     const sub = `sub_${me.id}`;
     const pastDue = event('customer.subscription.updated', subscriptionObject(me.id, customer, sub, 'past_due'));
     expect((await sendWebhook(pastDue)).json().duplicate).toBe(false);
-    expect((await techRow(me.id)).status).toBe('past_due');
+    expect((await techRow(me.id))!.status).toBe('past_due');
     // A later event recovers the subscription...
     await sendWebhook(event('customer.subscription.updated', subscriptionObject(me.id, customer, sub, 'active')));
-    expect((await techRow(me.id)).status).toBe('active');
+    expect((await techRow(me.id))!.status).toBe('active');
     // ...and the replayed old event must not undo it.
     const replay = await sendWebhook(pastDue);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect((await techRow(me.id)).status).toBe('active');
+    expect((await techRow(me.id))!.status).toBe('active');
     expect(await eventRows(pastDue.id)).toHaveLength(1);
   });
 
   it('finds the user through stripe_customers when the event has no metadata', async () => {
     const me = await tech();
     await post('/api/v1/adaptive-mastery/checkout', me.cookie); // creates cus_test_N for this user
-    const [link] = await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id));
+    const link = firstOf(await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id)));
     const object = subscriptionObject(me.id, link.customerId, `sub_plain_${me.id}`, 'trialing', { metadata: {} });
     await sendWebhook(event('customer.subscription.created', object));
     expect(await techRow(me.id)).toMatchObject({ status: 'trial', providerSubscriptionId: `sub_plain_${me.id}` });
@@ -365,7 +368,7 @@ describe('Stripe webhook', () => {
     });
     const second = await sendWebhook(nulInIds);
     expect(second.statusCode).toBe(200);
-    expect((await techRow(me.id)).status).toBe('past_due');
+    expect((await techRow(me.id))!.status).toBe('past_due');
     expect(await eventRows(nulInIds.id)).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import {
   stripeEvent,
   stripeSignature,
 } from '../../../../tests/fixtures/fake-stripe';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/test-app';
 import { mockCardProcessor } from '../../billing/card-processor';
 import { manualClock } from '../../billing/clock';
@@ -118,7 +119,7 @@ describe('shop checkout on Stripe', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
     expect(fake.received.map((x) => x.path)).toEqual(['/v1/customers', '/v1/checkout/sessions']);
-    const session = fake.received[1].form;
+    const session = fake.received[1]!.form;
     expect(session.get('mode')).toBe('subscription');
     expect(session.get('line_items[0][price]')).toBe(PROFESSIONAL);
     expect(session.get('line_items[0][quantity]')).toBe('1');
@@ -182,7 +183,9 @@ describe('shop plan webhooks', () => {
     const m = await shopManager();
     await post('/api/v1/shop/checkout', m.cookie, { planId: m.plan.id }); // links the manager's customer
     const managerId = (await get('/api/v1/me', m.cookie)).json().user.id as string;
-    const [link] = await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, managerId));
+    const link = firstOf(
+      await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, managerId)),
+    );
     const id = `sub_${m.shop.id}`;
     const send = (type: string, status: string, extra: Record<string, unknown> = {}) =>
       sendWebhook(
@@ -199,7 +202,7 @@ describe('shop plan webhooks', () => {
       cardBrand: 'visa',
       cardLast4: '4242',
     });
-    expect((await shopRow(m.shop.id)).trialEndsAt?.toISOString()).toBe(trial.trialEnd);
+    expect((await shopRow(m.shop.id))!.trialEndsAt?.toISOString()).toBe(trial.trialEnd);
 
     await send('customer.subscription.updated', 'active');
     expect(await subRow(id)).toMatchObject({
@@ -213,7 +216,7 @@ describe('shop plan webhooks', () => {
     expect(cancel.json().error.code).toBe('MANAGED_BY_STRIPE');
 
     await send('customer.subscription.updated', 'past_due');
-    expect((await subRow(id)).status).toBe('past_due');
+    expect((await subRow(id))!.status).toBe('past_due');
     expect(await gate(m.cookie)).toBe('subscription-required');
     expect((await get('/api/v1/shop/subscription', m.cookie)).json().subscription.provider).toBe('stripe');
     // Stripe keeps retrying the card: no second subscription beside the one past due...
@@ -225,8 +228,8 @@ describe('shop plan webhooks', () => {
     const portal = await post('/api/v1/shop/billing-portal', m.cookie);
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toBe('https://billing.stripe.test/p/session/bps_test_1');
-    expect(fake.received[0].form.get('customer')).toBe(link.customerId);
-    expect(fake.received[0].form.get('return_url')).toBe('http://localhost:3000/manager/subscription');
+    expect(fake.received[0]!.form.get('customer')).toBe(link.customerId);
+    expect(fake.received[0]!.form.get('return_url')).toBe('http://localhost:3000/manager/subscription');
 
     await send('customer.subscription.updated', 'active');
     expect(await gate(m.cookie)).toBe('manager-dashboard');
@@ -253,7 +256,7 @@ describe('shop plan webhooks', () => {
     );
     const replay = await sendWebhook(pastDue);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect((await subRow(id)).status).toBe('active');
+    expect((await subRow(id))!.status).toBe('active');
     expect(
       await t.database.db.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.eventId, pastDue.id)),
     ).toHaveLength(1);
@@ -285,7 +288,7 @@ describe('shop plan webhooks', () => {
       stripeEvent('customer.subscription.updated', shopSubscription(m.shop.id, m.plan.id, id, 'active')),
     );
     await sendWebhook({ ...completed, id: `${completed.id}_late` });
-    expect((await subRow(id)).status).toBe('active');
+    expect((await subRow(id))!.status).toBe('active');
   });
 
   it('a late event about an old subscription leaves the current plan in place', async () => {
@@ -304,7 +307,7 @@ describe('shop plan webhooks', () => {
     );
     const current = (await get('/api/v1/shop/subscription', m.cookie)).json().subscription;
     expect(current.status).toBe('active');
-    expect(current.id).toBe((await subRow(`sub_new_${m.shop.id}`)).id);
+    expect(current.id).toBe((await subRow(`sub_new_${m.shop.id}`))!.id);
   });
 
   it('ignores events naming a shop that does not exist or a malformed shop id', async () => {
@@ -340,6 +343,6 @@ describe('shop plan webhooks', () => {
       clock: manualClock(new Date((CREATED + 20 * DAY) * 1000)),
     });
     expect(charges).toEqual([]);
-    expect((await subRow(id)).status).toBe('trial');
+    expect((await subRow(id))!.status).toBe('trial');
   });
 });

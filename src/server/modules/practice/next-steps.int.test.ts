@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { aseCategories, profiles, questions, shops, testAssignments, testSessions } from '../../db/schema';
 
@@ -178,7 +179,7 @@ describe('instant feedback', () => {
     const view = (await start(cookie, { kind: 'category', categoryId: category.get('A6') })).json() as View;
     expect(view.instantFeedback).toBe(true);
     expect(JSON.stringify(view)).not.toMatch(/"(correctAnswer|explanation)":/);
-    const q = view.slots[0];
+    const q = view.slots[0]!;
     const k = key.get(q.question.id) as Letter;
     const saved = await answer(cookie, view.id, 0, wrong(k));
     expect(saved.statusCode).toBe(200);
@@ -214,26 +215,30 @@ describe('instant feedback', () => {
 
     const mgr = await signUpManager(t.app, 'SHOPINST01');
     const managerId = mgr.response.json().user.id as string;
-    const [shop] = await t.database.db
-      .insert(shops)
-      .values({ name: 'Instant Bay', type: 'independent', shopCode: 'SHOPINST01', managerId })
-      .returning();
+    const shop = firstOf(
+      await t.database.db
+        .insert(shops)
+        .values({ name: 'Instant Bay', type: 'independent', shopCode: 'SHOPINST01', managerId })
+        .returning(),
+    );
     const learner = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, learner.id));
     await inject(learner.cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback: true });
     const exam = (await start(learner.cookie, { kind: 'exam', categoryId: null })).json() as View;
     expect(exam.instantFeedback).toBe(false);
     expect((await answer(learner.cookie, exam.id, 0, 'A')).json().reveal).toBeNull();
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({
-        managerId,
-        techId: learner.id,
-        shopId: shop.id,
-        categoryId: category.get('A1') as string,
-        dueDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({
+          managerId,
+          techId: learner.id,
+          shopId: shop.id,
+          categoryId: category.get('A1') as string,
+          dueDate: new Date(Date.now() + 86_400_000),
+        })
+        .returning(),
+    );
     const assigned = (
       await start(learner.cookie, { kind: 'category', categoryId: category.get('A1'), assignmentId: assignment.id })
     ).json() as View;
@@ -251,23 +256,27 @@ describe('assigned tests and open practice tests', () => {
   async function assign(code: string, instantFeedback: boolean, shopCode: string) {
     const mgr = await signUpManager(t.app, shopCode);
     const managerId = mgr.response.json().user.id as string;
-    const [shop] = await t.database.db
-      .insert(shops)
-      .values({ name: 'Link Bay', type: 'independent', shopCode, managerId })
-      .returning();
+    const shop = firstOf(
+      await t.database.db
+        .insert(shops)
+        .values({ name: 'Link Bay', type: 'independent', shopCode, managerId })
+        .returning(),
+    );
     const learner = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, learner.id));
     await inject(learner.cookie, 'PATCH', '/api/v1/me/preferences', { instantFeedback });
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({
-        managerId,
-        techId: learner.id,
-        shopId: shop.id,
-        categoryId: category.get(code) as string,
-        dueDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({
+          managerId,
+          techId: learner.id,
+          shopId: shop.id,
+          categoryId: category.get(code) as string,
+          dueDate: new Date(Date.now() + 86_400_000),
+        })
+        .returning(),
+    );
     return { learner, assignment };
   }
 
@@ -310,7 +319,7 @@ describe('results that lead to the next step', () => {
   it('scores every content area, marks the weakest with the chapter that covers it', async () => {
     const { cookie } = await tech();
     const view = (await start(cookie, { kind: 'category', categoryId: category.get('A5') })).json() as View;
-    const weakArea = area.get(view.slots[0].question.id) as string;
+    const weakArea = area.get(view.slots[0]!.question.id) as string;
     const results = await finish(cookie, view, (s) => area.get(s.question.id) !== weakArea);
     const total = results.areas.reduce((n: number, a: { total: number }) => n + a.total, 0);
     expect(total).toBe(view.slots.length);
@@ -365,7 +374,7 @@ describe('the free test saved into a new account', () => {
     const r = await inject(cookie, 'POST', '/api/v1/me/free-test-result', { answers });
     expect(r.statusCode).toBe(201);
     expect(r.json().results).toMatchObject({ correct: 4, total: 5, score: 80, passed: true });
-    const [row] = await t.database.db.select().from(testSessions).where(eq(testSessions.techId, id));
+    const row = firstOf(await t.database.db.select().from(testSessions).where(eq(testSessions.techId, id)));
     expect(row).toMatchObject({ origin: 'free_test', kind: 'category', score: 80, totalQuestions: 5 });
     expect(row.completedAt).not.toBeNull();
     const dash = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
