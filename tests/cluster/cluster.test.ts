@@ -122,7 +122,7 @@ describe.skipIf(skipReason !== '')('cluster', () => {
     cluster.instanceEnv.SEED_ON_START = 'false';
     db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    categoryId = (await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`)).rows[0].id;
+    categoryId = (await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`)).rows[0]!.id;
   }, 300_000);
 
   afterAll(async () => {
@@ -140,8 +140,8 @@ describe.skipIf(skipReason !== '')('cluster', () => {
     const { rows } = await db.query<{ applied: string; distinct: string }>(
       'select count(*) as applied, count(distinct hash) as distinct from drizzle.__drizzle_migrations',
     );
-    expect(Number(rows[0].applied)).toBeGreaterThan(0);
-    expect(rows[0].applied).toBe(rows[0].distinct);
+    expect(Number(rows[0]!.applied)).toBeGreaterThan(0);
+    expect(rows[0]!.applied).toBe(rows[0]!.distinct);
     const { rows: duplicates } = await db.query('select id from ase_categories group by id having count(*) > 1');
     expect(duplicates).toEqual([]);
     for (const instance of cluster.instances) {
@@ -262,12 +262,12 @@ describe.skipIf(skipReason !== '')('cluster', () => {
     // A practice answer saved twice (the client retrying after a timeout) on two instances: one row, same letter.
     const session = await tech.call('POST', '/api/v1/test-sessions', { kind: 'category', categoryId });
     const { id, slots } = session.body as { id: string; slots: { position: number }[] };
-    const path = `/api/v1/test-sessions/${id}/answers/${slots[0].position}`;
+    const path = `/api/v1/test-sessions/${id}/answers/${slots[0]!.position}`;
     const saves = [await tech.call('PUT', path, { answer: 'C' }), await tech.call('PUT', path, { answer: 'C' })];
     expect(saves.map((s) => s.status)).toEqual([200, 200]);
     const { rows } = await db.query(
       'select selected_answer from test_answers where session_id = $1 and position = $2',
-      [id, slots[0].position],
+      [id, slots[0]!.position],
     );
     expect(rows).toEqual([{ selected_answer: 'C' }]);
   });
@@ -372,7 +372,7 @@ describe.skipIf(skipReason !== '')('cluster', () => {
 
   it('answers 503 with Retry-After when its database connections are terminated, then recovers without a restart', async () => {
     const tech = await signUpTech(origin, 'terminated');
-    const instance = cluster.instances[1];
+    const instance = cluster.instances[1]!;
     const direct = `http://127.0.0.1:${instance.port}`;
     const replies: Reply[] = [];
     let stopped = false;

@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { Client, Reply } from './client';
 
-const LETTERS = ['A', 'B', 'C', 'D'];
+const LETTERS = 'ABCD';
 
 export interface LoadRecord {
   /** `${sessionId}:${position}` → the letter acknowledged last. */
@@ -39,7 +39,7 @@ const ok = (reply: Reply) => reply.status >= 200 && reply.status < 300;
 function letterFor(sessionId: string, position: number): string {
   let hash = position;
   for (const char of sessionId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return LETTERS[hash % 4];
+  return LETTERS.charAt(hash % 4);
 }
 
 /** Failures by status and step, e.g. `502 answer × 3`. */
@@ -137,7 +137,7 @@ export async function challengeLoop(client: Client, stop: () => boolean, record:
     await new Promise((r) => setTimeout(r, 250));
     const body = {
       questionOrder: order,
-      answer: LETTERS[order % 4],
+      answer: LETTERS.charAt(order % 4),
       activity: { tabSwitches: 0, focusLosses: 0, windowSizeFlags: 0 },
     };
     const reply = await client.call('POST', `/api/v1/master-challenge/attempts/${view.id}/answers`, body);
@@ -217,5 +217,6 @@ export async function integrityViolations(db: pg.Client): Promise<Record<string,
       (select count(*) from user_category_mastery where correct_answers > questions_attempted) as mastery_over_count,
       (select count(*) from user_achievements where earned_at is null and progress < 0) as negative_achievement_progress
   `);
+  if (!counts) throw new Error('The invariant query returned no row');
   return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
 }
