@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, freePort, percentile as pct, startBenchServer, stopBenchServer } from './harness';
+import { benchDatabase, freePort, percentile as pct, queryRow, startBenchServer, stopBenchServer } from './harness';
 
 const CONNECTIONS = 50;
 const TESTS = 500;
@@ -85,9 +85,8 @@ try {
   for (const { id } of sessions) await call(`/api/v1/test-sessions/${id}/submit`, cookie, 'POST');
   const seeded = Date.now() - started;
   await db.query('vacuum analyze');
-  const {
-    rows: [check],
-  } = await db.query<{ completed: string; answers: string; attempted: string }>(
+  const check = await queryRow<{ completed: string; answers: string; attempted: string }>(
+    db,
     `select (select count(*) from test_sessions where completed_at is not null) as completed,
        (select count(*) from test_answers where is_correct is not null) as answers,
        (select sum(questions_attempted) from user_category_mastery) as attempted`,

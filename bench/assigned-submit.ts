@@ -9,7 +9,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/assigned-submit.ts
  */
 import autocannon from 'autocannon';
-import { openBench, signUpTechs } from './harness';
+import { openBench, queryRow, signUpTechs } from './harness';
 
 const USERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,18 +19,17 @@ const { origin, db, close } = await openBench(process.env.DATABASE_URL);
 
 try {
   const cookies = await signUpTechs(origin, USERS);
-  const {
-    rows: [category],
-  } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`);
+  const category = await queryRow<{ id: string }>(db, `select id from ase_categories where code = 'A1'`);
   // A manager's shop holding every technician (in SQL: the shop's own flows are not what is measured).
   await db.query(`insert into auth_users (id, name, email, email_verified)
     values ('bench-manager', 'Bench Manager', 'bench.manager@example.com', true)`);
   await db.query(`insert into profiles (id, email, full_name, role)
     values ('bench-manager', 'bench.manager@example.com', 'Bench Manager', 'manager')`);
-  const {
-    rows: [shop],
-  } = await db.query<{ id: string }>(`insert into shops (name, type, shop_code, manager_id)
-    values ('Bench Shop', 'independent', 'SHOPBENCH1', 'bench-manager') returning id`);
+  const shop = await queryRow<{ id: string }>(
+    db,
+    `insert into shops (name, type, shop_code, manager_id)
+    values ('Bench Shop', 'independent', 'SHOPBENCH1', 'bench-manager') returning id`,
+  );
   await db.query(`update profiles set shop_id = $1 where role = 'tech'`, [shop.id]);
 
   // Answered sessions, half of them linked to an open assignment of the technician's.
@@ -102,16 +101,21 @@ try {
   for (const kind of ['plain', 'assigned', 'plain', 'assigned'] as const)
     runs.push({ kind, result: await submits(kind) });
 
-  const {
-    rows: [counts],
-  } = await db.query<Record<string, string>>(`select
+  const counts = await queryRow<Record<string, string>>(
+    db,
+    `select
       (select count(*) from test_sessions where completed_at is not null) as submitted,
       (select count(*) from test_assignments where attempts > 0) as assignments_counted,
-      (select count(*) from information_schema.tables where table_name = 'notifications') as has_outbox`);
+      (select count(*) from information_schema.tables where table_name = 'notifications') as has_outbox`,
+  );
   const messages =
     counts.has_outbox === '1'
-      ? (await db.query<{ n: string }>(`select count(*) as n from notifications where kind = 'assignment_completed'`))
-          .rows[0].n
+      ? (
+          await queryRow<{ n: string }>(
+            db,
+            `select count(*) as n from notifications where kind = 'assignment_completed'`,
+          )
+        ).n
       : 'no outbox table';
   const mean = (kind: string) => {
     const list = runs.filter((r) => r.kind === kind).map((r) => r.result.requests.average);

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { Cluster, freePort } from '../scripts/cluster-supervisor';
-import { benchDatabase, signUpTechs } from './harness';
+import { benchDatabase, nth, signUpTechs } from './harness';
 
 const USERS = 30;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -45,7 +45,7 @@ async function run(instances: number, seed: boolean) {
   try {
     const cookies = await signUpTechs(origin, USERS, `cluster${instances}-`);
     const { categories } = (await (
-      await fetch(`${origin}/api/v1/categories`, { headers: { cookie: cookies[0] } })
+      await fetch(`${origin}/api/v1/categories`, { headers: { cookie: nth(cookies, 0) } })
     ).json()) as { categories: Array<{ id: string; code: string }> };
     const a1 = categories.find((c) => c.code === 'A1');
     if (!a1) throw new Error('no A1 category');

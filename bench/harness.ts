@@ -113,8 +113,28 @@ export async function signUpTechs(origin: string, count: number, prefix = 'bench
   return cookies;
 }
 
+/** The row a bench query must return (a seeded category, a count): without one the run stops, naming the query. */
+export async function queryRow<T extends pg.QueryResultRow>(
+  db: pg.Client,
+  text: string,
+  values?: unknown[],
+): Promise<T> {
+  const {
+    rows: [row],
+  } = await db.query<T>(text, values);
+  if (row === undefined) throw new Error(`The bench expected a row from: ${text.trim().split('\n')[0]}`);
+  return row;
+}
+
+/** The element at `index` of a list the bench built (a user's cookie, session, queue): missing, the run stops. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`The bench has no element ${index} in a list of ${list.length}`);
+  return item;
+}
+
 /** The p-th percentile (nearest rank) of a list of milliseconds; 0 for an empty list. */
 export function percentile(list: readonly number[], p: number): number {
   const sorted = [...list].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { rebuildProgressTotals } from '../src/server/modules/practice/progress-totals';
+import { percentile as pct, queryRow } from './harness';
 
 const CONNECTIONS = 50;
 const TECHNICIANS = 75;
@@ -109,8 +110,10 @@ try {
     shop: { id: string; shopCode: string };
   };
   const { plans } = (await call('/api/v1/shop/plans')) as { plans: { id: string }[] };
+  const [plan] = plans;
+  if (!plan) throw new Error('no shop plan to subscribe to');
   await call('/api/v1/shop/subscription', {
-    planId: plans[0].id,
+    planId: plan.id,
     payment: {
       cardholderName: 'Bench Manager',
       cardNumber: '4242424242424242',
@@ -199,9 +202,8 @@ try {
   await rebuildProgressTotals(handle.db);
   await handle.close();
   await db.query('vacuum analyze');
-  const {
-    rows: [seeded],
-  } = await db.query<Record<string, string>>(
+  const seeded = await queryRow<Record<string, string>>(
+    db,
     `select (select count(*) from profiles where shop_id = $1::uuid and role = 'tech') as technicians,
        (select count(*) from test_sessions) as sessions,
        (select count(*) from test_sessions where completed_at is not null) as completed,
@@ -214,9 +216,11 @@ try {
 
   const takeSamples = async () =>
     (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>;
-  const pct = (list: number[], p: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  /** The server's timings of one route since the last take: every measured route has some. */
+  const samplesOf = async (route: string) => {
+    const samples = (await takeSamples())[route];
+    if (!samples) throw new Error(`the server kept no timings for ${route}`);
+    return samples;
   };
 
   const routes = [
@@ -240,7 +244,7 @@ try {
   rows.push({
     label: 'bare route (one 10-row select)',
     result: bare,
-    server: (await takeSamples())['GET /bench/bare'],
+    server: await samplesOf('GET /bench/bare'),
   });
   for (const path of routes) {
     const result = await autocannon({
@@ -250,7 +254,7 @@ try {
       headers: { cookie },
     });
     if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} non-2xx responses`);
-    rows.push({ label: `GET ${path}`, result, server: (await takeSamples())[`GET ${path}`] });
+    rows.push({ label: `GET ${path}`, result, server: await samplesOf(`GET ${path}`) });
   }
   const whole = await autocannon({
     url: origin,

@@ -9,7 +9,15 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, freePort, percentile, signUpTechs, startBenchServer, stopBenchServer } from './harness';
+import {
+  benchDatabase,
+  freePort,
+  percentile,
+  queryRow,
+  signUpTechs,
+  startBenchServer,
+  stopBenchServer,
+} from './harness';
 
 const USERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,12 +78,13 @@ try {
     insert into master_challenge_time_counts (correct_answers, completion_time_seconds, competitors)
     select correct_answers, completion_time_seconds, count(*)::int from master_challenge_best group by 1, 2`);
   await db.query('vacuum analyze');
-  const {
-    rows: [sizes],
-  } = await db.query<Record<string, string>>(`
+  const sizes = await queryRow<Record<string, string>>(
+    db,
+    `
     select (select count(*) from master_challenge_attempts) as attempts,
       (select count(distinct tech_id) from master_challenge_attempts) as techs,
-      (select count(*) from master_challenge_best) as competitors`);
+      (select count(*) from master_challenge_best) as competitors`,
+  );
   const seedSeconds = (Date.now() - started) / 1000;
 
   const takeSamples = async () =>
@@ -110,9 +119,8 @@ try {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off) ${statement}`);
     return rows.map((r) => r['QUERY PLAN']);
   };
-  const {
-    rows: [someone],
-  } = await db.query<{ id: string }>(
+  const someone = await queryRow<{ id: string }>(
+    db,
     `select tech_id as id from master_challenge_best
      where correct_answers = (select correct_answers from master_challenge_score_counts order by competitors desc limit 1)
      order by completion_time_seconds desc, completed_at desc limit 1`,

@@ -15,7 +15,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function assets(htmlFile: string) {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const scripts = htmlScripts(dist, htmlFile);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].flatMap(([, file]) =>
+    file ? [file] : [],
+  );
   return {
     scripts,
     html: gz(htmlFile),

@@ -11,7 +11,7 @@
  *   BENCH_SECONDS=15 … shortens the scenario; BENCH_CPU_PROF=1 … writes a V8 profile to bench/.prof
  */
 import autocannon from 'autocannon';
-import { openBench, percentile as pct, signUpTechs } from './harness';
+import { nth, openBench, percentile as pct, queryRow, signUpTechs } from './harness';
 
 const USERS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 30);
@@ -19,9 +19,7 @@ const { origin, db, close } = await openBench(process.env.DATABASE_URL);
 
 try {
   const cookies = await signUpTechs(origin, USERS);
-  const {
-    rows: [category],
-  } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`);
+  const category = await queryRow<{ id: string }>(db, `select id from ase_categories where code = 'A1'`);
   const takeSamples = async () =>
     (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>;
 
@@ -124,7 +122,7 @@ try {
           const user = answerUser++ % USERS;
           return {
             ...req,
-            path: `/api/v1/test-sessions/${own[user].id}/answers/${Math.floor(Math.random() * 20)}`,
+            path: `/api/v1/test-sessions/${nth(own, user).id}/answers/${Math.floor(Math.random() * 20)}`,
             headers: { cookie: cookies[user], origin, 'content-type': 'application/json', ...encoding },
             body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
           };
@@ -219,9 +217,9 @@ try {
   if (!preparedLeft) console.warn('Warning: the submit phase ran out of prepared sessions; raise PREPARED_PER_USER.');
   const submitsOnlySteps = await takeSamples();
 
-  const {
-    rows: [counts],
-  } = await db.query<Record<string, string>>(`
+  const counts = await queryRow<Record<string, string>>(
+    db,
+    `
     select
       count(*) filter (where completed_at is not null) as completed,
       count(*) filter (where completed_at is null) as open,
@@ -233,7 +231,8 @@ try {
         (select count(*) from test_answers a where a.session_id = s.id) <> s.total_questions) as missing_slots,
       (select count(*) from test_sessions s where s.completed_at is not null and s.correct_answers <>
         (select count(*) from test_answers a where a.session_id = s.id and a.is_correct)) as wrong_counts
-    from test_sessions`);
+    from test_sessions`,
+  );
 
   const statuses = (result: autocannon.Result) =>
     Object.entries(result.statusCodeStats ?? {})

@@ -10,7 +10,16 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, freePort, percentile, signUpTechs, startBenchServer, stopBenchServer } from './harness';
+import {
+  benchDatabase,
+  freePort,
+  nth,
+  percentile,
+  queryRow,
+  signUpTechs,
+  startBenchServer,
+  stopBenchServer,
+} from './harness';
 
 const USERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,9 +52,7 @@ try {
     [ids, CARDS],
   );
   await db.query('vacuum analyze review_cards');
-  const {
-    rows: [count],
-  } = await db.query<{ cards: string }>('select count(*) as cards from review_cards');
+  const count = await queryRow<{ cards: string }>(db, 'select count(*) as cards from review_cards');
   // Each technician's due cards, oldest due first: the answers phase works through them in order.
   const queues = await Promise.all(
     ids.map(async (id) =>
@@ -93,7 +100,10 @@ try {
     method: 'POST',
     setupRequest: (req) => {
       const user = nextUser++ % USERS;
-      const questionId = queues[user][pointer[user]++ % queues[user].length];
+      const queue = nth(queues, user);
+      const turn = nth(pointer, user);
+      pointer[user] = turn + 1;
+      const questionId = nth(queue, turn % queue.length);
       return {
         ...req,
         path: `/api/v1/me/review/cards/${questionId}/answer`,
@@ -105,9 +115,8 @@ try {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     },
   });
-  const {
-    rows: [answered],
-  } = await db.query<{ reviewed: string }>(
+  const answered = await queryRow<{ reviewed: string }>(
+    db,
     `select count(*) as reviewed from review_cards where last_review > now() - interval '1 hour'`,
   );
 

@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile } from './harness';
+import { nth, percentile, queryRow } from './harness';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -84,7 +84,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
     const request = {
       method: 'GET' as const,
       path,
-      setupRequest: (req: autocannon.Request) => ({ ...req, headers: headersOf(techCookies[nextUser()]) }),
+      setupRequest: (req: autocannon.Request) => ({ ...req, headers: headersOf(nth(techCookies, nextUser())) }),
     };
     await autocannon({ url: origin, connections: CONNECTIONS, amount: 100, requests: [request] });
     await takeSamples();
@@ -99,9 +99,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
 
   // Answers are saved as given (no instant feedback, which locks an answered slot), as exams and assigned tests do.
   await db.query('update profiles set instant_feedback = false where id = any($1)', [techIds]);
-  const {
-    rows: [category],
-  } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`);
+  const category = await queryRow<{ id: string }>(db, `select id from ase_categories where code = 'A1'`);
 
   // Start: each new test is deleted once made, so the next start of the same technician makes one again.
   let resumed = 0;
@@ -112,7 +110,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
         path: '/api/v1/test-sessions',
         setupRequest: (req) => ({
           ...req,
-          headers: headersOf(techCookies[nextUser()]),
+          headers: headersOf(nth(techCookies, nextUser())),
           body: JSON.stringify({ kind: 'category', categoryId: category.id }),
         }),
         onResponse: (status, body) => {
@@ -146,7 +144,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
           return {
             ...req,
             path: `/api/v1/test-sessions/${open[user]}/answers/${Math.floor(Math.random() * 20)}`,
-            headers: headersOf(techCookies[user]),
+            headers: headersOf(nth(techCookies, user)),
             body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
           };
         },
@@ -224,7 +222,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
           return {
             ...req,
             path: `/api/v1/me/review/cards/${cards.get(user)?.shift()}/answer`,
-            headers: headersOf(techCookies[user]),
+            headers: headersOf(nth(techCookies, user)),
             body: JSON.stringify({ answer: letters[Math.floor(Math.random() * 4)] }),
           };
         },
@@ -265,12 +263,12 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
         {
           method: 'POST',
           setupRequest: (req) => {
-            const attempt = attempts[nextUser()];
+            const attempt = nth(attempts, nextUser());
             const questionOrder = Math.min(attempt.order++, MC_QUESTIONS - 1);
             return {
               ...req,
               path: `/api/v1/master-challenge/attempts/${attempt.id}/answers`,
-              headers: headersOf(techCookies[attempts.indexOf(attempt)]),
+              headers: headersOf(nth(techCookies, attempts.indexOf(attempt))),
               body: JSON.stringify({
                 questionOrder,
                 answer: letters[Math.floor(Math.random() * 4)],

@@ -5,7 +5,7 @@
  * values. Returns the differences (none when the shapes match).
  */
 import type pg from 'pg';
-import { signUpTechs } from './harness';
+import { queryRow, signUpTechs } from './harness';
 
 type Row = Record<string, unknown>;
 
@@ -18,8 +18,8 @@ function shapeOf(value: unknown): string {
     return `array(${set === undefined ? 'unset' : shapeOf(set)})`;
   }
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Row);
-    const inner = entries.length ? shapeOf(entries[0][1]) : '';
+    const [first] = Object.entries(value as Row);
+    const inner = first ? shapeOf(first[1]) : '';
     return `object{${inner}}`;
   }
   return typeof value;
@@ -39,13 +39,13 @@ function compare(table: string, real: Row | undefined, generated: Row | undefine
 
 export async function compareWithRealSubmit(origin: string, db: pg.Client): Promise<string[]> {
   const [cookie] = await signUpTechs(origin, 1, 'scale.sample');
+  if (!cookie) throw new Error('the sample technician got no session cookie');
   const headers = { cookie, origin, 'content-type': 'application/json' };
-  const {
-    rows: [user],
-  } = await db.query<{ id: string }>(`select id from auth_users where email = 'scale.sample0@example.com'`);
-  const {
-    rows: [category],
-  } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A4'`);
+  const user = await queryRow<{ id: string }>(
+    db,
+    `select id from auth_users where email = 'scale.sample0@example.com'`,
+  );
+  const category = await queryRow<{ id: string }>(db, `select id from ase_categories where code = 'A4'`);
   const started = await fetch(`${origin}/api/v1/test-sessions`, {
     method: 'POST',
     headers,

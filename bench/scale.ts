@@ -16,7 +16,16 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { benchDatabase, freePort, percentile, root, signUpTechs, startBenchServer, stopBenchServer } from './harness';
+import {
+  benchDatabase,
+  freePort,
+  percentile,
+  queryRow,
+  root,
+  signUpTechs,
+  startBenchServer,
+  stopBenchServer,
+} from './harness';
 import { generateScaleData, type ScaleSizes, sizesAt } from './scale-data';
 import { measureRoutes, type RouteTimes } from './scale-routes';
 import { compareWithRealSubmit } from './scale-shape';
@@ -70,8 +79,10 @@ async function measuredShop(origin: string, db: pg.Client) {
     type: 'dealership',
   });
   const { plans } = await call<{ plans: { id: string }[] }>('/api/v1/shop/plans');
+  const plan = plans.at(-1);
+  if (!plan) throw new Error('no shop plan to subscribe to');
   await call('/api/v1/shop/subscription', {
-    planId: plans[plans.length - 1].id,
+    planId: plan.id,
     payment: {
       cardholderName: 'Scale Manager',
       cardNumber: '4242424242424242',
@@ -172,9 +183,8 @@ async function runAt(label: string, scale: number, withColdStart: boolean): Prom
     server = await startBenchServer(port, benchUrl);
     const times = await measureRoutes({ origin, db, databaseUrl: benchUrl, ...shop });
     const rss = rssMb(server.pid as number);
-    const {
-      rows: [counts],
-    } = await db.query<Record<string, string>>(
+    const counts = await queryRow<Record<string, string>>(
+      db,
       `select pg_database_size(current_database()) as bytes,
          (select count(*) from shops) as shops,
          (select count(*) from profiles where role = 'tech') as technicians,
@@ -205,9 +215,8 @@ const small = await runAt('small', SMALL_SCALE, false);
 const large = await runAt(`SCALE=${SCALE}`, SCALE, true);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const rows = Object.keys(large.times).map((route) => {
+const rows = Object.entries(large.times).map(([route, l]) => {
   const s = small.times[route] ?? [];
-  const l = large.times[route];
   const ratio = percentile(l, 99) / Math.max(0.1, percentile(s, 99));
   const within = percentile(l, 99) < 50 && ratio <= 1.5;
   return `| ${route} | ${percentile(s, 50).toFixed(1)} | ${percentile(s, 99).toFixed(1)} | ${percentile(l, 50).toFixed(1)} | ${percentile(l, 99).toFixed(1)} | ${ratio.toFixed(2)} | ${l.length} | ${within ? 'yes' : '**no**'} |`;

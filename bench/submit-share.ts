@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { openBench, percentile, root, signUpTechs } from './harness';
+import { nth, openBench, percentile, queryRow, root, signUpTechs } from './harness';
 
 const USERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -24,14 +24,17 @@ const PGBENCH_SESSIONS = 20;
 const APP_SESSIONS = 120 + Math.ceil((RATE * SECONDS) / USERS);
 
 const { origin, db, close } = await openBench(process.env.DATABASE_URL);
-const benchUrl = `${process.env.DATABASE_URL?.replace(/\/[^/]*$/, '')}/${(await db.query<{ name: string }>('select current_database() as name')).rows[0].name}`;
+const benchUrl = `${process.env.DATABASE_URL?.replace(/\/[^/]*$/, '')}/${(await queryRow<{ name: string }>(db, 'select current_database() as name')).name}`;
 
 const dbName = new URL(benchUrl).pathname.slice(1);
 
 /** CPU ms a process has used (user + system), from /proc; 0 once it is gone. */
 function cpuMs(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After the command, which is in parentheses and may hold spaces.
+    const [, after] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (after === undefined) return 0;
+    const fields = after.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime: clock ticks of 10 ms
   } catch {
     return 0;
@@ -113,9 +116,7 @@ function runPgbench(): Promise<{ tps: number; latencyMs: number; statements: str
 
 try {
   const cookies = await signUpTechs(origin, USERS, 'share');
-  const {
-    rows: [category],
-  } = await db.query<{ id: string }>(`select id from ase_categories where code = 'A1'`);
+  const category = await queryRow<{ id: string }>(db, `select id from ase_categories where code = 'A1'`);
   const takeSamples = async () =>
     (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>;
   const submitRoute = 'POST /api/v1/test-sessions/:id/submit';
@@ -155,13 +156,13 @@ try {
        where s.completed_at is null and s.id not in (select session_id from bench_pg_sessions)`,
     )
   ).rows) {
-    queues[r.client].push(r.id);
+    nth(queues, r.client).push(r.id);
   }
   let ranOut = false;
   const nextSubmit = (user: number) => {
-    const sessionId = queues[user].shift();
+    const sessionId = nth(queues, user).shift();
     if (!sessionId) ranOut = true;
-    return { path: `/api/v1/test-sessions/${sessionId}/submit`, cookie: cookies[user] };
+    return { path: `/api/v1/test-sessions/${sessionId}/submit`, cookie: nth(cookies, user) };
   };
 
   const before = await pgbench();

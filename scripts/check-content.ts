@@ -89,7 +89,8 @@ const freeTest = freeTestFileSchema.parse(readJson(join(root, 'free-test.json'))
 const everyItem = [...freeTest, ...[...practice.values()].flat(), ...[...masterChallenge.values()].flat()];
 const categoryOfId = new Map(everyItem.map((q) => [q.id, q.category]));
 for (const problem of checkItems(everyItem)) {
-  const category = categoryOfId.get(problem.split(':')[0]) ?? 'A1';
+  const [id = ''] = problem.split(':');
+  const category = categoryOfId.get(id) ?? 'A1';
   problemsOf.get(category)?.push(problem);
 }
 

@@ -109,7 +109,11 @@ export class Cluster {
   async start(): Promise<void> {
     const ports =
       this.options.instancePorts ?? (await Promise.all(Array.from({ length: this.options.instances }, freePort)));
-    for (let i = 0; i < this.options.instances; i++) this.instances.push({ index: i + 1, port: ports[i] });
+    for (let i = 0; i < this.options.instances; i++) {
+      const port = ports[i];
+      if (port === undefined) throw new Error(`${ports.length} instance ports for ${this.options.instances} instances`);
+      this.instances.push({ index: i + 1, port });
+    }
     await Promise.all(this.instances.map((instance) => this.startInstance(instance.index)));
     await this.startHaproxy();
   }

@@ -19,8 +19,8 @@ export const gzipBytes = (dist: string, file: string) => gzipSync(readFileSync(j
 /** The scripts an HTML file loads: its module scripts and modulepreload links. */
 export function htmlScripts(dist: string, htmlFile: string): string[] {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
-  return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
-    (m) => m[1],
+  return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].flatMap(
+    ([, file]) => (file ? [file] : []),
   );
 }
 
