@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerWithShop } from '../../../../tests/fixtures/billing';
+import { firstOf } from '../../../../tests/fixtures/present';
 import {
   entitledManager,
   pendingRequestId,
@@ -120,7 +121,7 @@ describe('join requests', () => {
       technicians: 1,
       pendingApprovals: 0,
     });
-    const [row] = await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, second));
+    const row = firstOf(await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, second)));
     expect(row).toMatchObject({ status: 'approved', reviewedBy: manager.id });
     expect(row.reviewedAt).toBeInstanceOf(Date);
 
@@ -149,24 +150,26 @@ describe('join requests', () => {
       post(`/api/v1/manager/join-requests/${id}/reject`, manager.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const [row] = await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, id));
+    const row = firstOf(await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, id)));
     const inShop = (await get('/api/v1/me', tech.cookie)).json().user.shop !== null;
     expect(inShop).toBe(row.status === 'approved');
   });
 
   it("refuses to approve past the plan's technician limit, naming it, and keeps the request pending", async () => {
     const manager = await entitledManager(t.app);
-    const [plan] = await t.database.db
-      .insert(subscriptionPlans)
-      .values({
-        code: `tiny-${manager.id}`,
-        name: 'Tiny',
-        priceMonthlyCents: 100,
-        maxTechnicians: 1,
-        shopType: 'both',
-        active: false,
-      })
-      .returning();
+    const plan = firstOf(
+      await t.database.db
+        .insert(subscriptionPlans)
+        .values({
+          code: `tiny-${manager.id}`,
+          name: 'Tiny',
+          priceMonthlyCents: 100,
+          maxTechnicians: 1,
+          shopType: 'both',
+          active: false,
+        })
+        .returning(),
+    );
     await t.database.db
       .update(subscriptions)
       .set({ planId: plan.id })
@@ -321,10 +324,12 @@ describe('assignments', () => {
       assignBody(mine.id, { categoryId: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(unknownCategory.statusCode).toBe(404);
-    const [{ n }] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(testAssignments)
-      .where(eq(testAssignments.shopId, manager.shop.id));
+    const { n } = firstOf(
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testAssignments)
+        .where(eq(testAssignments.shopId, manager.shop.id)),
+    );
     expect(n).toBe(0);
   });
 
@@ -350,7 +355,7 @@ describe('assignments', () => {
     expect(await assignment()).toMatchObject({ status: 'Not Passed Yet', attempts: 1, lastScore: 65 });
     await takeTest(tech.cookie, 'A5', 14, id);
     expect(await assignment()).toMatchObject({ status: 'Completed', attempts: 2, lastScore: 70 });
-    const [row] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, id));
+    const row = firstOf(await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, id)));
     expect(row.completedAt).toBeInstanceOf(Date);
 
     const late = (await post('/api/v1/manager/assignments', manager.cookie, assignBody(tech.id))).json().assignment.id;
@@ -360,7 +365,7 @@ describe('assignments', () => {
       .where(eq(testAssignments.id, late));
     const rows = (await get('/api/v1/manager/assignments', manager.cookie)).json().assignments;
     expect(rows.map((a: { status: string }) => a.status)).toEqual(['Overdue', 'Completed']);
-    const [stored] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, late));
+    const stored = firstOf(await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, late)));
     expect(stored.status).toBe('pending');
   });
 
@@ -422,11 +427,13 @@ describe('progress, history and overview', () => {
     expect(technicians[1]).toMatchObject({ testsTaken: 1, averageScore: 70, passRate: 100 });
     expect(heat(technicians[1]).A8).toBeNull();
     // Bob's open A8 test is his latest activity.
-    const [open] = await t.database.db
-      .select()
-      .from(testSessions)
-      .where(eq(testSessions.techId, bob.id))
-      .orderBy(sql`started_at desc`);
+    const open = firstOf(
+      await t.database.db
+        .select()
+        .from(testSessions)
+        .where(eq(testSessions.techId, bob.id))
+        .orderBy(sql`started_at desc`),
+    );
     expect(technicians[1].lastActivityAt).toBe(open.startedAt.toISOString());
 
     const { sessions } = (await get('/api/v1/manager/test-history', manager.cookie)).json();
@@ -560,7 +567,7 @@ describe('progress, history and overview', () => {
       ['/api/v1/manager/test-history', 'sessions'],
       ['/api/v1/manager/join-requests', 'requests'],
       ['/api/v1/manager/join-requests/history', 'requests'],
-    ]) {
+    ] as const) {
       expect((await get(url, manager.cookie)).json()[field]).toEqual([]);
     }
   });
@@ -623,9 +630,11 @@ describe('who may call the manager routes', () => {
       expect((await post(url, otherManager.cookie, payload)).statusCode).toBe(404);
       expect((await post(url, manager.cookie, payload)).statusCode).toBeLessThan(300);
     }
-    const [request] = await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, requestId));
+    const request = firstOf(
+      await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, requestId)),
+    );
     expect(request.reviewedBy).toBe(manager.id);
-    const [me] = await t.database.db.select().from(profiles).where(eq(profiles.id, otherTech.id));
+    const me = firstOf(await t.database.db.select().from(profiles).where(eq(profiles.id, otherTech.id)));
     expect(me.shopId).toBe(otherManager.shop.id);
   });
 });
@@ -636,7 +645,7 @@ describe('assignment creation limit', () => {
     try {
       const manager = await entitledManager(limited.app);
       const tech = await technicianInShop(limited.app, manager);
-      const [a5] = await limited.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A5'));
+      const a5 = firstOf(await limited.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A5')));
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const r = await limited.app.inject({

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingMailer, verifyTokenIn } from '../../../../tests/fixtures/mail';
+import { firstOf } from '../../../../tests/fixtures/present';
 import {
   createTestApp,
   signUpManager,
@@ -142,11 +143,12 @@ const timeoutsUntil = (seconds: number[], order: number) =>
   seconds.slice(0, order).reduce((sum, s) => sum + s + MC_GRACE_SECONDS, 0);
 
 async function answerRow(attemptId: string, order: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(masterChallengeAnswers)
-    .where(and(eq(masterChallengeAnswers.attemptId, attemptId), eq(masterChallengeAnswers.questionOrder, order)));
-  return row;
+  return firstOf(
+    await t.database.db
+      .select()
+      .from(masterChallengeAnswers)
+      .where(and(eq(masterChallengeAnswers.attemptId, attemptId), eq(masterChallengeAnswers.questionOrder, order))),
+  );
 }
 
 describe('starting', () => {
@@ -166,9 +168,9 @@ describe('starting', () => {
     const seconds = await secondsOf(view.id);
     expect(view.current?.seconds).toBe(seconds[0]);
     expect(Math.max(...seconds)).toBeGreaterThan(10);
-    expect(view.current?.secondsLeft).toBeGreaterThan(seconds[0] - 1);
-    expect(view.current?.secondsLeft).toBeLessThanOrEqual(seconds[0]);
-    expect(view.current?.closesInSeconds).toBeGreaterThan(seconds[0] + 1);
+    expect(view.current?.secondsLeft).toBeGreaterThan(seconds[0]! - 1);
+    expect(view.current?.secondsLeft).toBeLessThanOrEqual(seconds[0]!);
+    expect(view.current?.closesInSeconds).toBeGreaterThan(seconds[0]! + 1);
     expect(Object.keys(view.current?.question.options ?? {})).toEqual(['A', 'B', 'C', 'D']);
 
     const rows = await t.database.db
@@ -198,10 +200,12 @@ describe('starting', () => {
     let longerInSpanish = 0;
     while (view.current) {
       const { order, question } = view.current;
-      const [row] = await t.database.db
-        .select({ text: masterChallengeQuestions.questionText, es: masterChallengeQuestions.es })
-        .from(masterChallengeQuestions)
-        .where(eq(masterChallengeQuestions.id, question.id));
+      const row = firstOf(
+        await t.database.db
+          .select({ text: masterChallengeQuestions.questionText, es: masterChallengeQuestions.es })
+          .from(masterChallengeQuestions)
+          .where(eq(masterChallengeQuestions.id, question.id)),
+      );
       expect(row.es, question.id).not.toBeNull();
       expect(question.es).toEqual({ question: row.es?.question, options: row.es?.options, exhibit: null });
       expect(view.current.seconds).toBe(secondsForQuestion(clockStem(row.text, row.es?.question), 10));
@@ -244,7 +248,7 @@ describe('starting', () => {
       const rows = await t.database.db
         .select()
         .from(masterChallengeAnswers)
-        .where(eq(masterChallengeAnswers.attemptId, attempts[0].id));
+        .where(eq(masterChallengeAnswers.attemptId, attempts[0]!.id));
       expect(rows).toHaveLength(30);
     }
   });
@@ -291,19 +295,19 @@ describe('the server keeps the time', () => {
     const { cookie } = await tech();
     const view = await start(cookie);
     const seconds = await secondsOf(view.id);
-    await travel(view.id, seconds[0] + 2.5);
+    await travel(view.id, seconds[0]! + 2.5);
     const question = view.current?.question.id as string;
     const r = await answer(cookie, view.id, 0, key.get(question) as Letter);
     expect(r.statusCode).toBe(200);
     expect(r.json().lastAnswer).toEqual({ order: 0, outcome: 'timed_out' });
     const row = await answerRow(view.id, 0);
-    expect(row).toMatchObject({ userAnswer: null, isCorrect: false, timeTakenSeconds: seconds[0] + 2 });
-    expect((row.answeredAt?.getTime() ?? 0) - (row.presentedAt?.getTime() ?? 0)).toBe((seconds[0] + 2) * 1000);
+    expect(row).toMatchObject({ userAnswer: null, isCorrect: false, timeTakenSeconds: seconds[0]! + 2 });
+    expect((row.answeredAt?.getTime() ?? 0) - (row.presentedAt?.getTime() ?? 0)).toBe((seconds[0]! + 2) * 1000);
     // The next question was served at the deadline, so its clock has been running for 0.5 s.
     const next = r.json().current;
     expect(next.order).toBe(1);
     expect(next.seconds).toBe(seconds[1]);
-    expect(next.secondsLeft).toBeLessThanOrEqual(seconds[1] - 0.5);
+    expect(next.secondsLeft).toBeLessThanOrEqual(seconds[1]! - 0.5);
     expect((await answerRow(view.id, 1)).presentedAt?.getTime()).toBe(row.answeredAt?.getTime());
   });
 
@@ -353,7 +357,7 @@ describe('the server keeps the time', () => {
     await travel(view.id, 35);
     const read = (await call(cookie, 'GET', `/api/v1/master-challenge/attempts/${view.id}`)).json();
     expect(read.current.secondsLeft).toBeGreaterThan(0);
-    expect(read.current.secondsLeft).toBeLessThanOrEqual(seconds[29]);
+    expect(read.current.secondsLeft).toBeLessThanOrEqual(seconds[29]!);
     const question = read.current.question.id as string;
     const done = (await answer(cookie, view.id, 29, key.get(question) as Letter)).json() as AttemptView;
     expect(done.lastAnswer).toEqual({ order: 29, outcome: 'recorded' });
@@ -365,7 +369,7 @@ describe('the server keeps the time', () => {
     const other = await tech();
     const abandoned = await start(other.cookie);
     const times = await secondsOf(abandoned.id);
-    const total = timeoutsUntil(times, 29) + 6 * times[29] + MC_GRACE_SECONDS;
+    const total = timeoutsUntil(times, 29) + 6 * times[29]! + MC_GRACE_SECONDS;
     await travel(abandoned.id, total + 0.5);
     const closed = (await call(other.cookie, 'GET', `/api/v1/master-challenge/attempts/${abandoned.id}`)).json();
     expect(closed.status).toBe('completed');
@@ -385,7 +389,7 @@ describe('the server keeps the time', () => {
     expect(read.results).toMatchObject({ correctAnswers: 1, timeouts: 29, isValid: true });
     const seconds = await secondsOf(view.id);
     expect(read.results?.completionTimeSeconds).toBe(
-      3 + timeoutsUntil(seconds, 29) - (seconds[0] + MC_GRACE_SECONDS) + 6 * seconds[29] + MC_GRACE_SECONDS,
+      3 + timeoutsUntil(seconds, 29) - (seconds[0]! + MC_GRACE_SECONDS) + 6 * seconds[29]! + MC_GRACE_SECONDS,
     );
     const [best] = await t.database.db.select().from(masterChallengeBest).where(eq(masterChallengeBest.techId, id));
     expect(best).toMatchObject({ attemptId: view.id, correctAnswers: 1 });
@@ -466,10 +470,9 @@ describe('anti-cheat and impossible timing', () => {
     const done = await finish(cookie, view, 30, 3, view.activity);
     // The results say why.
     expect(done.results).toMatchObject({ isValid: false, flaggedFor: ['tab_switches'] });
-    const [attempt] = await t.database.db
-      .select()
-      .from(masterChallengeAttempts)
-      .where(eq(masterChallengeAttempts.techId, id));
+    const attempt = firstOf(
+      await t.database.db.select().from(masterChallengeAttempts).where(eq(masterChallengeAttempts.techId, id)),
+    );
     expect(attempt).toMatchObject({ isValid: false, tabSwitches: 3, focusLosses: 2 });
     expect(attempt.suspiciousActivity).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'tab_switch', count: 3, order: 1 })]),
@@ -499,10 +502,9 @@ describe('anti-cheat and impossible timing', () => {
       view = r.json();
     }
     expect(view.results).toMatchObject({ correctAnswers: 30, isValid: false, flaggedFor: ['impossible_timing'] });
-    const [attempt] = await t.database.db
-      .select()
-      .from(masterChallengeAttempts)
-      .where(eq(masterChallengeAttempts.techId, id));
+    const attempt = firstOf(
+      await t.database.db.select().from(masterChallengeAttempts).where(eq(masterChallengeAttempts.techId, id)),
+    );
     expect(attempt.suspiciousActivity).toEqual([expect.objectContaining({ kind: 'impossible_timing' })]);
     const board = (await call(cookie, 'GET', '/api/v1/master-challenge/leaderboard')).json();
     expect(board.entries.some((e: { fullName: string }) => e.fullName === 'Bot F.')).toBe(false);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { masteryScoreOf } from '../../../domain/mastery';
 import {
@@ -96,7 +97,7 @@ describe('category test', () => {
       Array.from({ length: 5 }, () => t.database.db.execute(sql`show synchronous_commit`)),
     );
     expect(
-      settings.map((r) => (r as unknown as { rows: { synchronous_commit: string }[] }).rows[0].synchronous_commit),
+      settings.map((r) => (r as unknown as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit),
     ).toEqual(Array(5).fill('on'));
   });
 
@@ -132,10 +133,12 @@ describe('category test', () => {
       expect(chapterOfArea.get(item.contentArea) ?? chapter).toBe(chapter);
       chapterOfArea.set(item.contentArea, chapter);
     }
-    const [m] = await t.database.db
-      .select()
-      .from(userCategoryMastery)
-      .where(and(eq(userCategoryMastery.userId, id), eq(userCategoryMastery.categoryId, a1)));
+    const m = firstOf(
+      await t.database.db
+        .select()
+        .from(userCategoryMastery)
+        .where(and(eq(userCategoryMastery.userId, id), eq(userCategoryMastery.categoryId, a1))),
+    );
     expect(m).toMatchObject({ questionsAttempted: 20, correctAnswers: 14 });
     expect(m.recentPerformance).toBeCloseTo(0.7);
     expect(m.masteryScore).toBeCloseTo(masteryScoreOf(0.7, 20), 5);
@@ -147,11 +150,11 @@ describe('category test', () => {
         await t.database.db
           .select()
           .from(questionDifficultyStats)
-          .where(eq(questionDifficultyStats.questionId, s.slots[19].question.id))
+          .where(eq(questionDifficultyStats.questionId, s.slots[19]!.question.id))
       )[0];
     const before = (await statOf())?.timesAnswered ?? 0;
     expect(await aggregateDifficultyStats(t.database.db)).toBeGreaterThanOrEqual(1);
-    expect((await statOf()).timesAnswered).toBe(before + 1);
+    expect((await statOf())!.timesAnswered).toBe(before + 1);
   });
 
   it('13/20 = 65 fails; double and concurrent submits give one result and count once', async () => {
@@ -172,7 +175,7 @@ describe('category test', () => {
     expect(r1.json()).toMatchObject({ score: 65, passed: false, correct: 13 });
     const r3 = await inject(cookie, 'POST', `/api/v1/test-sessions/${s.id}/submit`);
     expect(r3.json()).toEqual(withoutNews(r1.json()));
-    const [m] = await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id));
+    const m = firstOf(await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id)));
     expect(m.questionsAttempted).toBe(20);
   });
 
@@ -195,14 +198,16 @@ describe('category test', () => {
     await answerAll(cookie, s, 20);
     await inject(cookie, 'POST', `/api/v1/test-sessions/${s.id}/submit`);
     const late = await inject(cookie, 'PUT', `/api/v1/test-sessions/${s.id}/answers/0`, {
-      answer: wrong(key.get(s.slots[0].question.id) as string),
+      answer: wrong(key.get(s.slots[0]!.question.id) as string),
     });
     expect(late.statusCode).toBe(409);
-    const [row] = await t.database.db
-      .select()
-      .from(testAnswers)
-      .where(and(eq(testAnswers.sessionId, s.id), eq(testAnswers.position, 0)));
-    expect(row.selectedAnswer).toBe(key.get(s.slots[0].question.id));
+    const row = firstOf(
+      await t.database.db
+        .select()
+        .from(testAnswers)
+        .where(and(eq(testAnswers.sessionId, s.id), eq(testAnswers.position, 0))),
+    );
+    expect(row.selectedAnswer).toBe(key.get(s.slots[0]!.question.id));
   });
 
   it('is for technicians only: anonymous 401, manager 403', async () => {
@@ -275,22 +280,26 @@ describe('assignments', () => {
       `SHOP${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'X')}`,
     );
     const managerId = mgr.response.json().user.id as string;
-    const [shop] = await t.database.db
-      .insert(shops)
-      .values({
-        name: 'Bay 1',
-        type: 'independent',
-        shopCode: `SHOP${Date.now().toString(36).slice(-6).toUpperCase()}`,
-        managerId,
-      })
-      .returning();
+    const shop = firstOf(
+      await t.database.db
+        .insert(shops)
+        .values({
+          name: 'Bay 1',
+          type: 'independent',
+          shopCode: `SHOP${Date.now().toString(36).slice(-6).toUpperCase()}`,
+          managerId,
+        })
+        .returning(),
+    );
     const techUser = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, techUser.id));
     const due = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({ managerId, techId: techUser.id, shopId: shop.id, categoryId: a1, dueDate: due })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({ managerId, techId: techUser.id, shopId: shop.id, categoryId: a1, dueDate: due })
+        .returning(),
+    );
     return { techUser, assignment, shopId: shop.id };
   }
 
@@ -353,10 +362,12 @@ describe('assignments', () => {
       assignmentId: assignment.id,
     });
     expect(r.statusCode).toBe(404);
-    const [{ n }] = await t.database.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(testSessions)
-      .where(eq(testSessions.techId, other.id));
+    const { n } = firstOf(
+      await t.database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(testSessions)
+        .where(eq(testSessions.techId, other.id)),
+    );
     expect(n).toBe(0);
   });
 });
@@ -447,7 +458,9 @@ describe('full exam', () => {
     expect(
       new Map(progress.map((p) => [p.questionId, { answered: p.timesAnswered, correct: p.timesCorrect }])),
     ).toEqual(expected);
-    const [mastery] = await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id));
+    const mastery = firstOf(
+      await t.database.db.select().from(userCategoryMastery).where(eq(userCategoryMastery.userId, id)),
+    );
     expect(mastery).toMatchObject({ questionsAttempted: 40, correctAnswers: 20 });
     expect(mastery.recentPerformance).toBeCloseTo(0.5);
     expect(mastery.masteryScore).toBeCloseTo(masteryScoreOf(0.5, 40), 5);
@@ -469,7 +482,7 @@ describe('full exam', () => {
     const view = (await inject(cookie, 'GET', `/api/v1/test-sessions/${exam.id}`)).json();
     expect(view.status).toBe('completed');
     expect(view.results.correct).toBe(1);
-    const [row] = await t.database.db.select().from(testSessions).where(eq(testSessions.id, exam.id));
+    const row = firstOf(await t.database.db.select().from(testSessions).where(eq(testSessions.id, exam.id)));
     expect(row.completedAt?.getTime()).toBe(row.deadlineAt?.getTime());
   });
 });
