@@ -395,7 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
+    const [url = request.url] = request.url.split('?');
     if (
       serveClient &&
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/client';
 import { asColumn, columnOf, orNull, typedQuery } from '../../db/prepared';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
+import { theRow } from '../../db/the-row';
 
 const HISTORY_ROWS = 10;
 const OPEN_TEST_ROWS = 5;
@@ -25,7 +26,7 @@ export async function getTechDashboard(
 ): Promise<Dashboard> {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? FALLBACK_TIME_ZONE;
-  const [[stats], recent, open, progress, assignments] = await Promise.all([
+  const [statRows, recent, open, progress, assignments] = await Promise.all([
     db
       .select({
         taken: sql<number>`count(*)`.mapWith(Number),
@@ -54,6 +55,8 @@ export async function getTechDashboard(
     categoryProgress(db, techId),
     shopId ? assignedTests(db, techId, shopId, now, timeZone) : null,
   ]);
+  // An aggregate without GROUP BY: one row, even for a technician with no tests.
+  const stats = theRow(statRows, 'dashboard stats');
 
   const history: HistoryItem[] = recent.map(({ session, code, name, scoredTotal }) => ({
     id: session.id,

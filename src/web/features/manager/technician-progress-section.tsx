@@ -194,7 +194,8 @@ export function TechnicianProgressSection({
         header: <abbr title={categoryName(area.code, area.name)}>{area.code}</abbr>,
         sortable: 'quiet',
         pad: 'px-0.5 py-2',
-        cell: (row) => <HeatCell best={row.categoryBest[i]} />,
+        // The contract gives one best per area, in ASE_AREAS order.
+        cell: (row) => <HeatCell best={row.categoryBest[i] ?? null} />,
       }),
     ),
   ];
@@ -258,12 +259,10 @@ export function TechnicianProgressSection({
                               </dd>
                             </dl>
                             <ol className="mt-3 grid grid-cols-8 gap-1 text-center">
-                              {row.categoryBest.map((best, i) => (
-                                <li key={ASE_AREAS[i].code}>
-                                  <span className="block text-[0.7rem] font-semibold text-slate-700">
-                                    {ASE_AREAS[i].code}
-                                  </span>
-                                  <HeatCell best={best} />
+                              {ASE_AREAS.map((area, i) => (
+                                <li key={area.code}>
+                                  <span className="block text-[0.7rem] font-semibold text-slate-700">{area.code}</span>
+                                  <HeatCell best={row.categoryBest[i] ?? null} />
                                 </li>
                               ))}
                             </ol>
