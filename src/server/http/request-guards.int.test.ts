@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial, managerWithShop, validPayment } from '../../../tests/fixtures/billing';
+import { firstOf } from '../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp, uniqueEmail } from '../../../tests/fixtures/test-app';
 import { aseCategories, subscriptions, techSubscriptions } from '../db/schema';
 import { NUL_MESSAGE } from './request-guards';
@@ -9,7 +10,7 @@ let t: TestApp;
 let a1: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [category] = await t.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A1'));
+  const category = firstOf(await t.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A1')));
   a1 = category.id;
 });
 afterAll(async () => {
@@ -154,16 +155,15 @@ describe('cross-site writes to /api/v1 answer 403', () => {
       ['/api/v1/shop/billing-portal', manager.cookie],
       ['/api/v1/shop/subscription/cancel', manager.cookie],
       ['/api/v1/auth/sign-out', tech.cookie],
-    ]) {
+    ] as const) {
       const response = await crossSite(url, cookie);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().error.code).toBe('CROSS_SITE_REQUEST');
     }
     // Nothing happened: the subscription is still active, the exam still open, the session still valid.
-    const [personal] = await t.database.db
-      .select()
-      .from(techSubscriptions)
-      .where(eq(techSubscriptions.techId, me.user.id));
+    const personal = firstOf(
+      await t.database.db.select().from(techSubscriptions).where(eq(techSubscriptions.techId, me.user.id)),
+    );
     expect(personal.status).toBe('active');
     const exam = await t.app.inject({
       method: 'GET',
@@ -171,10 +171,9 @@ describe('cross-site writes to /api/v1 answer 403', () => {
       headers: { cookie: tech.cookie },
     });
     expect(exam.json().status).toBe('in_progress');
-    const [shopSub] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, manager.subscriptionId));
+    const shopSub = firstOf(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, manager.subscriptionId)),
+    );
     expect(shopSub.status).toBe('trial');
   });
 

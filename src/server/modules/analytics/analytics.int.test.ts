@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial, managerWithShop } from '../../../../tests/fixtures/billing';
 import { type AnswerKey, practiceContent, startTest, takeCategoryTest } from '../../../../tests/fixtures/practice';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { profiles, subscriptionPlans, subscriptions, testSessions } from '../../db/schema';
 
@@ -184,11 +185,15 @@ describe('GET /api/v1/manager/analytics', () => {
 
   it('refuses a shop whose plan does not list analytics (403 FEATURE_NOT_INCLUDED)', async () => {
     const other = await managerOnTrial(t.app);
-    const [sub] = await t.database.db
-      .select({ planId: subscriptions.planId })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, other.subscriptionId));
-    const [plan] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId));
+    const sub = firstOf(
+      await t.database.db
+        .select({ planId: subscriptions.planId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, other.subscriptionId)),
+    );
+    const plan = firstOf(
+      await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.planId)),
+    );
     await t.database.db
       .update(subscriptionPlans)
       .set({ features: plan.features.filter((f) => !/analytics/i.test(f)) })

@@ -9,6 +9,7 @@ import {
   submitTest,
   takeCategoryTest,
 } from '../../../../tests/fixtures/practice';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { applyAnswers, masteryLevel, masteryScoreOf } from '../../../domain/mastery';
 import {
@@ -54,7 +55,7 @@ describe('mastery after a submit', () => {
   it('applies the domain model once per submit, with the content-area tallies', async () => {
     const me = await tech();
     await takeCategoryTest(t.app, me.cookie, cat('A5'), key, 14);
-    let [row] = await masteryRows(me.id);
+    let row = firstOf(await masteryRows(me.id));
     const first = applyAnswers(null, { attempted: 20, correct: 14 });
     expect(row).toMatchObject({ categoryId: cat('A5'), questionsAttempted: 20, correctAnswers: 14 });
     expect(row.masteryScore).toBeCloseTo(first.masteryScore, 5);
@@ -70,7 +71,7 @@ describe('mastery after a submit', () => {
     }
 
     await takeCategoryTest(t.app, me.cookie, cat('A5'), key, 20);
-    [row] = await masteryRows(me.id);
+    row = firstOf(await masteryRows(me.id));
     const second = applyAnswers(first, { attempted: 20, correct: 20 });
     expect(row).toMatchObject({ questionsAttempted: 40, correctAnswers: 34 });
     expect(row.masteryScore).toBeCloseTo(second.masteryScore, 5);
@@ -100,7 +101,7 @@ describe('mastery after a submit', () => {
       let attempted = 0;
       let correct = 0;
       for (const [i, s] of sessions.entries()) {
-        const right = [5, 30, 40][i];
+        const right = [5, 30, 40][i]!;
         await answerTest(t.app, me.cookie, s, key, right);
         const a7 = s.slots.filter((slot) => slot.categoryCode === 'A7');
         attempted += a7.length;
@@ -129,7 +130,7 @@ describe('mastery after a submit', () => {
       );
     await answerTest(t.app, me.cookie, s, key, 12);
     expect((await submitTest(t.app, me.cookie, s.id)).statusCode).toBe(200);
-    const [row] = await masteryRows(me.id);
+    const row = firstOf(await masteryRows(me.id));
     expect(row.questionsMastered).toBe(12);
     const mastered = await t.database.db
       .select()
@@ -214,7 +215,7 @@ describe('GET /api/v1/me/mastery', () => {
       'A8',
     ]);
     const [a1, a2, a3] = body.categories;
-    const [row] = (await masteryRows(me.id)).filter((m) => m.categoryId === cat('A1'));
+    const row = firstOf((await masteryRows(me.id)).filter((m) => m.categoryId === cat('A1')));
     expect(a1).toMatchObject({
       questionsAttempted: 20,
       correctAnswers: 20,

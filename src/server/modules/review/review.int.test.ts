@@ -8,6 +8,7 @@ import {
   submitTest,
   takeCategoryTest,
 } from '../../../../tests/fixtures/practice';
+import { firstN, firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { REVIEW_SESSION_SIZE } from '../../../domain/review';
 import { reviewCards, testSessions, userCategoryMastery, userQuestionProgress } from '../../db/schema';
@@ -46,7 +47,7 @@ describe('the submit adds missed questions to the deck', () => {
     const cards = await cardsOf(id);
     expect(cards.map((c) => c.questionId).sort()).toEqual([...missed].sort());
     expect(cards.every((c) => c.state === 0 && c.reps === 0)).toBe(true);
-    const [completed] = await t.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
+    const completed = firstOf(await t.database.db.select().from(testSessions).where(eq(testSessions.id, session.id)));
     expect(cards.every((c) => c.due.getTime() === completed.completedAt?.getTime())).toBe(true);
 
     expect((await submitTest(t.app, cookie, session.id)).statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('the submit adds missed questions to the deck', () => {
   it('brings a card already in the deck due again when the question is missed again, without a second row', async () => {
     const { cookie, id } = await tech();
     const { session } = await takeCategoryTest(t.app, cookie, a1(), content.key, 19);
-    const missed = session.slots[19].question.id;
+    const missed = session.slots[19]!.question.id;
     await t.database.db
       .update(reviewCards)
       .set({ due: new Date(Date.now() + 30 * 86_400_000), state: 2, scheduledDays: 30, reps: 3 })
@@ -94,7 +95,7 @@ describe('the submit adds missed questions to the deck', () => {
       .from(reviewCards)
       .where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, missed)));
     expect(rows).toHaveLength(1);
-    expect(rows[0].due.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(rows[0]!.due.getTime()).toBeLessThanOrEqual(Date.now());
     expect(rows[0]).toMatchObject({ state: 2, reps: 3 });
   });
 });
@@ -117,7 +118,7 @@ describe('a review session', () => {
     await t.database.db
       .update(reviewCards)
       .set({ due: new Date(Date.now() + 3_600_000) })
-      .where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, ids[0])));
+      .where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, ids[0]!)));
     const r = await get(cookie, '/api/v1/me/review/cards');
     expect(r.statusCode).toBe(200);
     const body = r.json();
@@ -130,7 +131,10 @@ describe('a review session', () => {
   it('a right answer pushes the card out, a wrong one brings it back soon; scores and mastery are untouched', async () => {
     const { cookie, id } = await tech();
     await takeCategoryTest(t.app, cookie, a1(), content.key, 18);
-    const [first, second] = (await get(cookie, '/api/v1/me/review/cards')).json().cards as { questionId: string }[];
+    const [first, second] = firstN(
+      (await get(cookie, '/api/v1/me/review/cards')).json().cards as { questionId: string }[],
+      2,
+    );
     const before = {
       sessions: await t.database.db.select().from(testSessions).where(eq(testSessions.techId, id)),
       progress: await t.database.db.select().from(userQuestionProgress).where(eq(userQuestionProgress.userId, id)),
@@ -155,10 +159,12 @@ describe('a review session', () => {
     const again = await answer(cookie, first.questionId, 'A');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CARD_NOT_DUE');
-    const [card] = await t.database.db
-      .select()
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, first.questionId)));
+    const card = firstOf(
+      await t.database.db
+        .select()
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, first.questionId))),
+    );
     expect(card.reps).toBe(1);
 
     expect(await t.database.db.select().from(testSessions).where(eq(testSessions.techId, id))).toEqual(before.sessions);
@@ -205,7 +211,7 @@ describe('who may call the review routes', () => {
   it('owner yes; another technician sees their own (empty) deck and 404 for the card; manager 403; anonymous 401', async () => {
     const owner = await tech();
     await takeCategoryTest(t.app, owner.cookie, a1(), content.key, 19);
-    const [card] = await cardsOf(owner.id);
+    const card = firstOf(await cardsOf(owner.id));
     const other = await tech();
     const manager = await managerOnTrial(t.app);
 
@@ -220,7 +226,7 @@ describe('who may call the review routes', () => {
     expect((await answer(manager.cookie, card.questionId, 'A')).statusCode).toBe(403);
     expect((await answer('', card.questionId, 'A')).statusCode).toBe(401);
     // The owner's card is untouched by all that.
-    const [after] = await cardsOf(owner.id);
+    const after = firstOf(await cardsOf(owner.id));
     expect(after.reps).toBe(0);
   });
 });
