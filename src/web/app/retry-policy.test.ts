@@ -58,7 +58,9 @@ function retryOptions(dir = join(import.meta.dirname, '..')): string[] {
       const code = readFileSync(path, 'utf8')
         .split('\n')
         .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
-      return code.flatMap((line) => [...line.matchAll(/\bretry:\s*([^,}]+)/g)].map((m) => `${f.name}: ${m[1].trim()}`));
+      return code.flatMap((line) =>
+        [...line.matchAll(/\bretry:\s*([^,}]+)/g)].map((m) => `${f.name}: ${m[1]!.trim()}`),
+      );
     });
 }
 

@@ -97,7 +97,7 @@ describe('message catalogues', () => {
     const named = new Map<string, string>();
     for (const dir of ['src/domain', 'src/server', 'src/web']) {
       for (const path of sourceFiles(join(root, dir), /\.tsx?$/)) {
-        for (const m of readFileSync(path, 'utf8').matchAll(quoted)) named.set(m[1], relative(root, path));
+        for (const m of readFileSync(path, 'utf8').matchAll(quoted)) named.set(m[1]!, relative(root, path));
       }
     }
 
@@ -108,11 +108,11 @@ describe('message catalogues', () => {
     });
 
     it('has no message nobody names', () => {
-      expect(Object.keys(english['messages.json']).filter((id) => !named.has(id))).toEqual([]);
+      expect(Object.keys(english['messages.json']!).filter((id) => !named.has(id))).toEqual([]);
     });
 
     it('uses only plain {arguments} in English, which the server fills in without a parser', () => {
-      for (const [key, text] of Object.entries(english['messages.json'])) {
+      for (const [key, text] of Object.entries(english['messages.json']!)) {
         const kinds = [...argumentsOf(parse(text))].map((a) => a.split(':')[0]);
         expect(
           kinds.every((kind) => kind === String(TYPE.argument)),
@@ -122,7 +122,7 @@ describe('message catalogues', () => {
     });
 
     it("says the rules' own numbers", () => {
-      const text = english['messages.json'];
+      const text = english['messages.json']!;
       expect(text['messages.auth.passwordTooShort']).toContain(` ${MIN_PASSWORD_LENGTH} `);
       expect(text['messages.auth.passwordTooLong']).toContain(` ${MAX_PASSWORD_LENGTH} `);
       expect(text['messages.auth.fullNameTooLong']).toBe(`A full name has at most ${FULL_NAME_MAX} characters`);
@@ -135,7 +135,7 @@ describe('message catalogues', () => {
       const found = sourceFiles(join(root, 'src/domain/contracts'), /\.ts$/).flatMap((path) =>
         [...readFileSync(path, 'utf8').matchAll(english)]
           // Title Case values are an enum's ('In Progress'), not words for a person.
-          .filter((m) => !/^(?:[A-Z]\w*\s?)+$/.test(m[1]))
+          .filter((m) => !/^(?:[A-Z]\w*\s?)+$/.test(m[1]!))
           .map((m) => `${relative(root, path)}: ${m[1]}`),
       );
       expect(found).toEqual([]);
