@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { entitledManager, pendingRequestId, technician, technicianInShop } from '../../../../tests/fixtures/shop';
 import { createTestApp, signUpManager, type TestApp } from '../../../../tests/fixtures/test-app';
 import { profiles, shopChangeRequests } from '../../db/schema';
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as never });
-const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+const profileOf = async (id: string) => firstOf(await t.database.db.select().from(profiles).where(eq(profiles.id, id)));
 
 describe('PATCH /api/v1/me/profile', () => {
   it('lets a technician change their name and experience level, trimmed', async () => {
@@ -176,7 +177,7 @@ describe('shop change requests', () => {
     expect((await call('POST', `/api/v1/me/shop-requests/${id}/cancel`, manager.cookie)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/me/shop-requests/${id}/cancel`)).statusCode).toBe(401);
     expect((await call('POST', '/api/v1/me/shop-requests/not-a-uuid/cancel', owner.cookie)).statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, id));
+    const row = firstOf(await t.database.db.select().from(shopChangeRequests).where(eq(shopChangeRequests.id, id)));
     expect(row.status).toBe('pending');
   });
 
