@@ -88,9 +88,9 @@ function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 }
 
 function withValueAt(value: unknown, path: string[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const [key, ...rest] = path;
+  if (key === undefined) return replacement;
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   if (rest.length === 0 && replacement === undefined) delete copy[key];
   else copy[key] = withValueAt(copy[key], rest, replacement);
   return copy;
@@ -103,7 +103,7 @@ function bodies(example: unknown): fc.Arbitrary<{ payload?: unknown; rawPayload?
     .constantFrom('', '{', '{"a":', '[1,', 'nul', '{"__proto__":{"x":1}}', '"\\u0000"', '{"a":"\\ud800"}')
     .map((rawPayload) => ({ rawPayload }));
   const paths = leafPaths(example);
-  if (paths.length === 0 || paths[0].length === 0) return fc.oneof(anyJson, raw);
+  if (paths.length === 0 || paths[0]!.length === 0) return fc.oneof(anyJson, raw);
   const mutated = fc
     .tuple(fc.constantFrom(...paths, ['__extra__']), fc.option(fieldValue, { nil: undefined, freq: 8 }))
     .map(([path, value]) => ({ payload: withValueAt(example, path, value) }));
