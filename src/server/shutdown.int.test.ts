@@ -121,7 +121,7 @@ describe('SIGTERM', () => {
     });
 
     // A request in flight: its headers and half its body sent, the rest only after SIGTERM.
-    const body = JSON.stringify({ questionId: questions.questions[0].id, answer: 'A' });
+    const body = JSON.stringify({ questionId: questions.questions[0]!.id, answer: 'A' });
     const inFlight = httpRequest({
       host: '127.0.0.1',
       port,
@@ -180,7 +180,7 @@ describe('SIGTERM', () => {
     await new Promise((done) => response.on('end', done));
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe(BALANCER_ID);
-    expect(JSON.parse(text).questionId).toBe(questions.questions[0].id);
+    expect(JSON.parse(text).questionId).toBe(questions.questions[0]!.id);
 
     expect(await exit).toBe(0);
     // The request's log lines carry the balancer's id.

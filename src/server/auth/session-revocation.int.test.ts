@@ -37,7 +37,7 @@ async function techOnTwoDevices(app = t.app) {
 
 /** The session token inside a signed cookie (token.signature). */
 function tokenOf(cookie: string): string {
-  const value = decodeURIComponent(cookie.split('torqueprep.session_token=')[1].split(';')[0]);
+  const value = decodeURIComponent(cookie.split('torqueprep.session_token=')[1]!.split(';')[0]!);
   return value.slice(0, value.lastIndexOf('.'));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { firstOf } from '../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../tests/fixtures/test-app';
 import { isDatabaseUnavailable } from './availability';
 import { aseCategories } from './schema';
@@ -22,7 +23,7 @@ const expectUnavailable = (
 
 async function techAndCategory(t: TestApp) {
   const { cookie } = await signUpTech(t.app);
-  const [category] = await t.database.db.select().from(aseCategories).limit(1);
+  const category = firstOf(await t.database.db.select().from(aseCategories).limit(1));
   // Read once so the session is in the cache: the outage then hits the route's own queries.
   expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
   // Never read: its session must be looked up, which the outage stops.
@@ -74,7 +75,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL terminated and blocked', 
         (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
           rows: { name: string }[];
         }
-      ).rows[0].name;
+      ).rows[0]!.name;
       await admin.query(`alter database ${name} with allow_connections false`);
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
 
@@ -108,7 +109,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connection terminated ins
           const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
             rows: { pid: number }[];
           };
-          await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
           // The checked-out client hears of it between statements: without a listener, an uncaught 'error'.
           await new Promise((resolve) => setTimeout(resolve, 300));
           await tx.execute(sql`select 1`);

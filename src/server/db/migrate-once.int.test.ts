@@ -45,7 +45,7 @@ afterAll(async () => {
 
 async function count(db: DatabaseHandle['db'], table: string): Promise<number> {
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 }
 
 describe('instances starting together on an empty database', () => {
@@ -65,7 +65,7 @@ describe('instances starting together on an empty database', () => {
     const journal = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../../../drizzle/meta/_journal.json'), 'utf8'),
     );
-    const db = handles[0].db;
+    const db = handles[0]!.db;
     expect(await count(db, 'drizzle.__drizzle_migrations')).toBe(journal.entries.length);
     expect(await count(db, 'ase_categories')).toBe(content.categories.length);
     expect(await count(db, 'questions')).toBe(content.questions.length + content.freeTest.length);

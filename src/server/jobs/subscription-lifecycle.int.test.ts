@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial, managerWithShop } from '../../../tests/fixtures/billing';
+import { firstOf } from '../../../tests/fixtures/present';
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 import { addDays, addMonths } from '../../domain/billing';
 import { type CardProcessor, MOCK_CHARGE_FAILS_CARD, mockCardProcessor } from '../billing/card-processor';
@@ -29,7 +30,8 @@ function countingCards() {
   return { cards, charges };
 }
 
-const row = async (id: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+const row = async (id: string) =>
+  firstOf(await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)));
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   };
   first = await createTestApp(env);
   second = await createTestApp(env, undefined, { database: first.database });
-  categoryId = (await first.database.db.select().from(aseCategories))[0].id;
+  categoryId = (await first.database.db.select().from(aseCategories))[0]!.id;
   // The server waits for Redis at start-up, so both count in it from their first request.
   for (const t of [first, second]) expect(await redisUp(t)).toBe(1);
 });
@@ -93,7 +93,7 @@ async function everyCountedRoute(t: TestApp) {
 /** Wrong passwords for one address until the per-address limit answers 429; returns how many got through. */
 async function attemptsUntilLimited(instances: TestApp[], email: string) {
   for (let attempt = 1; attempt <= PER_EMAIL + 1; attempt += 1) {
-    const t = instances[attempt % instances.length];
+    const t = instances[attempt % instances.length]!;
     const response = await quickly('sign-in', () => signIn(t, email, 'wrong password'));
     if (response.statusCode === 429) {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import {
   managerWithShop as managerWithShopFixture,
   validPayment,
 } from '../../../../tests/fixtures/billing';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { MOCK_DECLINED_CARD } from '../../billing/card-processor';
 import { shops, subscriptions } from '../../db/schema';
@@ -107,11 +108,11 @@ describe('payment and the trial', () => {
     expect(trialEnd - before).toBeGreaterThanOrEqual(14 * 86_400_000);
     expect(trialEnd - Date.now()).toBeLessThanOrEqual(14 * 86_400_000);
 
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const row = firstOf(await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)));
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
     expect(JSON.stringify(row)).not.toContain('"123"');
     expect(row.stripePaymentMethodId).toMatch(/^pm_mock_/);
-    const [shopRow] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    const shopRow = firstOf(await t.database.db.select().from(shops).where(eq(shops.id, shop.id)));
     expect(shopRow.subscriptionId).toBe(sub.id);
     expect(shopRow.trialEndsAt?.getTime()).toBe(trialEnd);
 
@@ -186,7 +187,7 @@ describe('re-subscribing after the trial', () => {
       201,
     );
     // The trial was used and the plan has since been cancelled: the next subscription is charged at once.
-    const [row] = await t.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    const row = firstOf(await t.database.db.select().from(shops).where(eq(shops.id, shop.id)));
     await t.database.db
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: new Date() })

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstN, firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import {
   aseCategories,
@@ -34,18 +35,22 @@ async function technicianOfShop(shopCode: string) {
   const manager = await signUpManager(t.app, shopCode);
   if (!manager.response.json().user) throw new Error(manager.response.body);
   const managerId = manager.response.json().user.id as string;
-  const [shop] = await t.database.db
-    .insert(shops)
-    .values({ name: `Bay ${shopCode}`, type: 'independent', shopCode, managerId })
-    .returning();
+  const shop = firstOf(
+    await t.database.db
+      .insert(shops)
+      .values({ name: `Bay ${shopCode}`, type: 'independent', shopCode, managerId })
+      .returning(),
+  );
   const { cookie, response } = await signUpTech(t.app);
   const id = response.json().user.id as string;
   await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, id));
   const assign = async () => {
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({ managerId, techId: id, shopId: shop.id, categoryId: a4, dueDate: new Date(Date.now() + 864e5) })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({ managerId, techId: id, shopId: shop.id, categoryId: a4, dueDate: new Date(Date.now() + 864e5) })
+        .returning(),
+    );
     return assignment.id;
   };
   return { cookie, id, assign };
@@ -112,11 +117,13 @@ describe('keys revealed by instant feedback count as seen', () => {
 
   it('a review-deck answer records its key as seen now', async () => {
     const tech = await technicianOfShop('SHOPKEYS31');
-    const [question] = await t.database.db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(eq(questions.categoryId, a4), eq(questions.pool, 'practice')))
-      .limit(1);
+    const question = firstOf(
+      await t.database.db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.categoryId, a4), eq(questions.pool, 'practice')))
+        .limit(1),
+    );
     const longAgo = new Date(Date.now() - 40 * 864e5);
     await t.database.db.insert(reviewCards).values({ userId: tech.id, questionId: question.id, due: new Date(0) });
     await t.database.db
@@ -125,17 +132,19 @@ describe('keys revealed by instant feedback count as seen', () => {
     const before = Date.now();
     const answered = await call(tech.cookie, 'POST', `/api/v1/me/review/cards/${question.id}/answer`, { answer: 'B' });
     expect(answered.statusCode).toBe(200);
-    const [shown] = await t.database.db
-      .select()
-      .from(questionKeysShown)
-      .where(and(eq(questionKeysShown.userId, tech.id), inArray(questionKeysShown.questionId, [question.id])));
+    const shown = firstOf(
+      await t.database.db
+        .select()
+        .from(questionKeysShown)
+        .where(and(eq(questionKeysShown.userId, tech.id), inArray(questionKeysShown.questionId, [question.id]))),
+    );
     expect(shown.shownAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('a submit records the keys its review shows, and only those (an exam blank stays unseen)', async () => {
     const tech = await technicianOfShop('SHOPKEYS32');
     const exam = (await call(tech.cookie, 'POST', '/api/v1/test-sessions', { kind: 'exam', categoryId: a4 })).json();
-    const [first, second] = exam.slots as Slot[];
+    const [first, second] = firstN(exam.slots as Slot[], 2);
     await call(tech.cookie, 'PUT', `/api/v1/test-sessions/${exam.id}/answers/${first.position}`, { answer: 'C' });
     expect((await call(tech.cookie, 'POST', `/api/v1/test-sessions/${exam.id}/submit`)).statusCode).toBe(200);
     const shown = await t.database.db

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { simulationAreaCounts } from '../../../domain/ase-simulation';
 import { aseCategories, questions, testAnswers, testSessions } from '../../db/schema';
@@ -17,7 +18,7 @@ const areaOf = new Map<string, string>();
 beforeAll(async () => {
   // Exams shortened to 60 s: a simulation's 75 minutes scale to 75 s (simulationSeconds).
   t = await createTestApp({ EXAM_DURATION_SECONDS: '60' });
-  const [row] = await t.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A5'));
+  const row = firstOf(await t.database.db.select().from(aseCategories).where(eq(aseCategories.code, 'A5')));
   a5 = {
     id: row.id,
     areas: row.contentAreas,

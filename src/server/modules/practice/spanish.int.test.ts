@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnswerKey, practiceContent, startTest } from '../../../../tests/fixtures/practice';
+import { firstN, firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import type { ItemTranslation } from '../../../domain/content/schemas';
 import { CONTENT_DIR } from '../../db/content';
@@ -28,7 +29,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ key } = await practiceContent(t.database.db));
   const db = t.database.db;
-  [{ id: a5 }] = await db.select({ id: aseCategories.id }).from(aseCategories).where(eq(aseCategories.code, 'A5'));
+  ({ id: a5 } = firstOf(
+    await db.select({ id: aseCategories.id }).from(aseCategories).where(eq(aseCategories.code, 'A5')),
+  ));
   for (const row of await db.select({ id: questions.id }).from(questions).where(eq(questions.categoryId, a5))) {
     await db
       .update(questions)
@@ -65,7 +68,7 @@ describe('Spanish words of the items', () => {
       });
     }
     const read = await call(cookie, 'GET', `/api/v1/test-sessions/${session.id}`);
-    expect(read.json().slots[0].question.es.question).toBe(`ES pregunta ${session.slots[0].question.id}`);
+    expect(read.json().slots[0].question.es.question).toBe(`ES pregunta ${session.slots[0]!.question.id}`);
     expect(read.body).not.toContain('ES explicación');
     expect(read.body).not.toContain('ES razón');
 
@@ -107,10 +110,9 @@ describe('Spanish words of the items', () => {
             }[]
           ).map((q) => [q.id, q]),
         );
-        const [{ id: categoryId }] = await t.database.db
-          .select({ id: aseCategories.id })
-          .from(aseCategories)
-          .where(eq(aseCategories.code, code));
+        const { id: categoryId } = firstOf(
+          await t.database.db.select({ id: aseCategories.id }).from(aseCategories).where(eq(aseCategories.code, code)),
+        );
         const { cookie } = await signUpTech(t.app);
         const session = (await startTest(t.app, cookie, { kind: 'category', categoryId })) as unknown as {
           slots: { question: { id: string; es: { question: string; options: Record<string, string> } | null } }[];
@@ -134,7 +136,7 @@ describe('Spanish words of the items', () => {
       id: string;
       slots: { position: number; question: { id: string } }[];
     };
-    const first = exam.slots[0];
+    const first = exam.slots[0]!;
     await call(cookie, 'PUT', `/api/v1/test-sessions/${exam.id}/answers/0`, { answer: key.get(first.question.id) });
     const results = (await call(cookie, 'POST', `/api/v1/test-sessions/${exam.id}/submit`)).json();
     expect(results.review[0].es.explanation).toBe(`ES explicación ${first.question.id}`);
@@ -151,7 +153,7 @@ describe('Spanish words of the items', () => {
       id: string;
       slots: { position: number; question: { id: string } }[];
     };
-    const { id } = session.slots[0].question;
+    const { id } = session.slots[0]!.question;
     const answer = wrongOf(key.get(id) as string);
     const saved = await call(cookie, 'PUT', `/api/v1/test-sessions/${session.id}/answers/0`, { answer });
     expect(saved.json().reveal.es).toEqual({
@@ -178,18 +180,23 @@ describe('Spanish words of the items', () => {
 
   it('a study guide sends each chapter’s and section’s Spanish words, null where untranslated', async () => {
     const db = t.database.db;
-    const [chapter, untranslated] = await db
-      .select()
-      .from(studyChapters)
-      .where(eq(studyChapters.categoryId, a5))
-      .orderBy(studyChapters.chapterNumber)
-      .limit(2);
+    const [chapter, untranslated] = firstN(
+      await db
+        .select()
+        .from(studyChapters)
+        .where(eq(studyChapters.categoryId, a5))
+        .orderBy(studyChapters.chapterNumber)
+        .limit(2),
+      2,
+    );
     await db.update(studyChapters).set({ es: null }).where(eq(studyChapters.id, untranslated.id));
     await db
       .update(studyChapters)
       .set({ es: { title: 'Capítulo', description: 'Descripción' } })
       .where(eq(studyChapters.id, chapter.id));
-    const [section] = await db.select().from(studySections).where(eq(studySections.chapterId, chapter.id)).limit(1);
+    const section = firstOf(
+      await db.select().from(studySections).where(eq(studySections.chapterId, chapter.id)).limit(1),
+    );
     await db
       .update(studySections)
       .set({ es: { title: 'Sección', content: 'Texto' } })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerWithShop } from '../../../../tests/fixtures/billing';
+import { firstOf } from '../../../../tests/fixtures/present';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
 import { shopChangeRequests, shops } from '../../db/schema';
 
@@ -33,7 +34,7 @@ describe('shop code check', () => {
 
   it('prefers the exact code and names no shop when two differ only by look-alikes', async () => {
     const first = await managerWithShop(t.app);
-    const [shop] = await t.database.db.select().from(shops).where(eq(shops.shopCode, first.code));
+    const shop = firstOf(await t.database.db.select().from(shops).where(eq(shops.shopCode, first.code)));
     // Two shops made before the check existed: SHOPQ0Q0Q0 and SHOPQOQOQO.
     await t.database.db.update(shops).set({ shopCode: 'SHOPQ0Q0Q0' }).where(eq(shops.id, shop.id));
     const second = await managerWithShop(t.app);
@@ -48,10 +49,12 @@ describe('shop code check', () => {
     const { response } = await signUpTech(t.app, { shopCode: misread(manager.code) });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.pendingShopRequest).toEqual({ requestedShopCode: manager.code });
-    const [request] = await t.database.db
-      .select()
-      .from(shopChangeRequests)
-      .where(eq(shopChangeRequests.techId, response.json().user.id));
+    const request = firstOf(
+      await t.database.db
+        .select()
+        .from(shopChangeRequests)
+        .where(eq(shopChangeRequests.techId, response.json().user.id)),
+    );
     expect(request.newShopId).toBe(manager.shop.id);
   });
 
