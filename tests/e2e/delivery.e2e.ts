@@ -89,7 +89,7 @@ describe('Content-Security-Policy', () => {
       for (const [path, ready] of [
         ['/free-test', 'Question 1 of 5'],
         ['/sign-in', 'Welcome back'],
-      ]) {
+      ] as const) {
         await page.goto(path);
         await page.getByText(ready, { exact: false }).first().waitFor();
         expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

@@ -8,6 +8,7 @@ import { loadContent } from '../../src/server/db/content';
 import { aseCategories, reviewCards, testAnswers } from '../../src/server/db/schema';
 import { seedContent } from '../../src/server/db/seed';
 import { startTest } from '../fixtures/practice';
+import { firstOf } from '../fixtures/present';
 import { injectAsSameOrigin, signUpTech } from '../fixtures/test-app';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE } from './browser';
 import { e2eDataDir, startTestServer, type TestServer } from './server';
@@ -53,10 +54,12 @@ async function prepare(dataDir: string) {
   try {
     const tech = await signUpTech(app, { fullName: 'Fig Reader' });
     const userId = tech.response.json().user.id as string;
-    const [category] = await database.db
-      .select({ id: aseCategories.id })
-      .from(aseCategories)
-      .where(eq(aseCategories.code, figureItem.category));
+    const category = firstOf(
+      await database.db
+        .select({ id: aseCategories.id })
+        .from(aseCategories)
+        .where(eq(aseCategories.code, figureItem.category)),
+    );
     const session = await startTest(app, tech.cookie, { kind: 'category', categoryId: category.id });
     // Put the figure item first: where the draw already holds it, its slot takes the first one's question.
     const holder = session.slots.find((s) => s.question.id === figureItem.id);
@@ -64,7 +67,7 @@ async function prepare(dataDir: string) {
       if (holder)
         await tx
           .update(testAnswers)
-          .set({ questionId: session.slots[0].question.id })
+          .set({ questionId: session.slots[0]!.question.id })
           .where(and(eq(testAnswers.sessionId, session.id), eq(testAnswers.position, holder.position)));
       await tx
         .update(testAnswers)

@@ -110,7 +110,7 @@ async function testWithOneMiss({ api, context }: Session) {
     expect(saved.status()).toBe(200);
   }
   expect((await api.post(`/api/v1/test-sessions/${started.id}/submit`)).status()).toBe(200);
-  return { id: started.id as string, missed: slots[0].question };
+  return { id: started.id as string, missed: slots[0]!.question };
 }
 
 const noHorizontalScroll = async (page: Page) =>

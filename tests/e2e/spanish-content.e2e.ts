@@ -124,9 +124,9 @@ describe('Spanish content at 375 px', () => {
     await page.getByRole('button', { name: 'Leer en voz alta' }).click();
     const spoken = await page.evaluate(() => window.spoken);
     expect(spoken).toHaveLength(1);
-    expect(spoken[0].lang).toBe('es-US');
-    expect(spoken[0].text.startsWith(first.trim())).toBe(true);
-    expect(spoken[0].text).toContain('\nA. ');
+    expect(spoken[0]!.lang).toBe('es-US');
+    expect(spoken[0]!.text.startsWith(first.trim())).toBe(true);
+    expect(spoken[0]!.text).toContain('\nA. ');
 
     // One tap shows this item in English (the real test may be taken in English); the UI stays Spanish.
     await page.getByRole('button', { name: 'Ver en inglés' }).click();

@@ -1,5 +1,6 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../tests/fixtures/present';
 import { createTestApp, type TestApp } from '../../../tests/fixtures/test-app';
 import {
   authUsers,
@@ -43,7 +44,7 @@ describe('seedDemo (npm run seed:demo)', () => {
     expect(created?.map((c) => c.role)).toEqual(['manager', 'tech', 'tech', 'tech']);
 
     const db = t.database.db;
-    const [shop] = await db.select().from(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE));
+    const shop = firstOf(await db.select().from(shops).where(eq(shops.shopCode, DEMO_SHOP_CODE)));
     expect(shop.name).toBe('Demo Auto Repair');
     expect(await db.select().from(profiles).where(eq(profiles.shopId, shop.id))).toHaveLength(4);
     const completed = await db.select().from(testSessions).where(isNotNull(testSessions.completedAt));

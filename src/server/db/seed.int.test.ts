@@ -52,7 +52,7 @@ describe('seedContent', () => {
     if (!dropped) return; // no practice bank in this content folder
     await seedContent(database.db, { ...trimmed, questions: content.questions.slice(1) });
     const result = await database.db.execute(sql`select active from questions where id = ${dropped.id}`);
-    expect((result as unknown as { rows: { active: boolean }[] }).rows[0].active).toBe(false);
+    expect((result as unknown as { rows: { active: boolean }[] }).rows[0]!.active).toBe(false);
     await seedContent(database.db, content);
   });
 });

@@ -21,7 +21,7 @@ describe('free test API', () => {
   });
 
   it('reveals the key, the explanation and why a wrong choice is wrong after a choice', async () => {
-    const q = key[0];
+    const q = key[0]!;
     const wrong = q.answer === 'A' ? 'B' : 'A';
     const response = await t.app.inject({
       method: 'POST',

@@ -54,7 +54,7 @@ describe('instant feedback in a "missed" practice', () => {
     const missed = missedStart.json() as View;
     expect(missed).toMatchObject({ origin: 'missed', instantFeedback: true });
     expect(missed.slots).toHaveLength(3);
-    const key = (await keysOf(missed)).get(missed.slots[0].question.id) as Letter;
+    const key = (await keysOf(missed)).get(missed.slots[0]!.question.id) as Letter;
     const saved = await call(cookie, 'PUT', `/api/v1/test-sessions/${missed.id}/answers/0`, { answer: key });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().reveal).toMatchObject({ correctAnswer: key, correct: true });
