@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf } from '../../../../tests/fixtures/present';
 import {
   createTestApp,
   signUpManager,
@@ -7,7 +8,6 @@ import {
   signUpTechWithoutExperience,
   type TestApp,
 } from '../../../../tests/fixtures/test-app';
-import { PRACTICE_MESSAGES } from '../../../domain/contracts/practice';
 import { aseCategories, profiles, shops, testAssignments, testSessions } from '../../db/schema';
 
 /** Open sessions are resumed, creation is limited per user, technicians finish onboarding first, keys stay hidden. */
@@ -65,7 +65,10 @@ describe('one open session per test: Start resumes it (defect 7)', () => {
     expect(fullAgain.json().id).toBe(full.json().id);
     const third = await start(cookie, { kind: 'exam', categoryId: a2 });
     expect(third.statusCode).toBe(409);
-    expect(third.json().error).toEqual({ code: 'OPEN_EXAMS_LIMIT', message: PRACTICE_MESSAGES.openExamsLimit });
+    expect(third.json().error).toEqual({
+      code: 'OPEN_EXAMS_LIMIT',
+      message: 'You already have 2 exams in progress. Finish one of them before starting another.',
+    });
     // Submitting one frees a place.
     expect((await submit(cookie, oneCategory.json().id)).statusCode).toBe(200);
     expect((await start(cookie, { kind: 'exam', categoryId: a2 })).statusCode).toBe(201);
@@ -79,31 +82,35 @@ describe('one open session per test: Start resumes it (defect 7)', () => {
     const fresh = await start(cookie, { kind: 'exam', categoryId: a3 });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().id).not.toBe(old.json().id);
-    const [closed] = await t.database.db.select().from(testSessions).where(eq(testSessions.id, old.json().id));
+    const closed = firstOf(await t.database.db.select().from(testSessions).where(eq(testSessions.id, old.json().id)));
     expect(closed.completedAt?.getTime()).toBe(deadline.getTime());
   });
 
   it('Start Test on an assignment links the open test of that category to it', async () => {
     const mgr = await signUpManager(t.app, 'SHOPLIMIT1');
     const managerId = mgr.response.json().user.id as string;
-    const [shop] = await t.database.db
-      .insert(shops)
-      .values({ name: 'Bay 2', type: 'independent', shopCode: 'SHOPLIMIT1', managerId })
-      .returning();
+    const shop = firstOf(
+      await t.database.db
+        .insert(shops)
+        .values({ name: 'Bay 2', type: 'independent', shopCode: 'SHOPLIMIT1', managerId })
+        .returning(),
+    );
     const techUser = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, techUser.id));
     // Only a test without explanations can become the assigned one (an assigned test never shows them early).
     await t.database.db.update(profiles).set({ instantFeedback: false }).where(eq(profiles.id, techUser.id));
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({
-        managerId,
-        techId: techUser.id,
-        shopId: shop.id,
-        categoryId: a1,
-        dueDate: new Date(Date.now() + 864e5),
-      })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({
+          managerId,
+          techId: techUser.id,
+          shopId: shop.id,
+          categoryId: a1,
+          dueDate: new Date(Date.now() + 864e5),
+        })
+        .returning(),
+    );
     const practice = await start(techUser.cookie, { kind: 'category', categoryId: a1 });
     const assigned = await start(techUser.cookie, { kind: 'category', categoryId: a1, assignmentId: assignment.id });
     expect(assigned.statusCode).toBe(200);
@@ -189,10 +196,12 @@ describe('answer keys (defect 10)', () => {
   it('an assigned test prefers questions whose key the technician has not seen in 30 days', async () => {
     const mgr = await signUpManager(t.app, 'SHOPKEYS01');
     const managerId = mgr.response.json().user.id as string;
-    const [shop] = await t.database.db
-      .insert(shops)
-      .values({ name: 'Bay 3', type: 'independent', shopCode: 'SHOPKEYS01', managerId })
-      .returning();
+    const shop = firstOf(
+      await t.database.db
+        .insert(shops)
+        .values({ name: 'Bay 3', type: 'independent', shopCode: 'SHOPKEYS01', managerId })
+        .returning(),
+    );
     const techUser = await tech();
     await t.database.db.update(profiles).set({ shopId: shop.id }).where(eq(profiles.id, techUser.id));
     // Two practice tests of A1 answered: their 40 keys were shown today.
@@ -205,16 +214,18 @@ describe('answer keys (defect 10)', () => {
       }
       expect((await submit(techUser.cookie, s.id)).statusCode).toBe(200);
     }
-    const [assignment] = await t.database.db
-      .insert(testAssignments)
-      .values({
-        managerId,
-        techId: techUser.id,
-        shopId: shop.id,
-        categoryId: a1,
-        dueDate: new Date(Date.now() + 864e5),
-      })
-      .returning();
+    const assignment = firstOf(
+      await t.database.db
+        .insert(testAssignments)
+        .values({
+          managerId,
+          techId: techUser.id,
+          shopId: shop.id,
+          categoryId: a1,
+          dueDate: new Date(Date.now() + 864e5),
+        })
+        .returning(),
+    );
     const assigned = (
       await start(techUser.cookie, { kind: 'category', categoryId: a1, assignmentId: assignment.id })
     ).json();
