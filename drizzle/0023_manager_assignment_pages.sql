@@ -1,0 +1,2 @@
+CREATE INDEX "test_assignments_shop_open_idx" ON "test_assignments" USING btree ("shop_id","due_date","id") WHERE status <> 'completed';--> statement-breakpoint
+CREATE INDEX "test_assignments_shop_completed_idx" ON "test_assignments" USING btree ("shop_id","completed_at","id") WHERE status = 'completed';
