@@ -602,9 +602,7 @@ export const testAssignments = pgTable(
     // The manager's Test Assignments, a page at a time (keyset): open ones by due date, then completed
     // ones newest first, each page read in index order from where the last one stopped (no sort of history).
     index('test_assignments_shop_open_idx').on(t.shopId, t.dueDate, t.id).where(sql`status <> 'completed'`),
-    index('test_assignments_shop_completed_idx')
-      .on(t.shopId, t.completedAt, t.id)
-      .where(sql`status = 'completed'`),
+    index('test_assignments_shop_completed_idx').on(t.shopId, t.completedAt, t.id).where(sql`status = 'completed'`),
     // The dashboard, a start, a test's page and the submit find a session's assignment (no scan).
     index('test_assignments_session_idx').on(t.testSessionId).where(sql`test_session_id is not null`),
   ],
