@@ -71,7 +71,21 @@ export function sectionForQuestion<C extends ChapterTitles>(
   const area = areas.find((a) => a.name === areaName);
   const number = chapterForArea(chapters, areas, areaName);
   const chapter = chapters.find((c) => c.number === number);
-  if (!area || !chapter || chapter.sections.length === 0) return null;
+  if (!area || !chapter) return null;
+  const section = sectionInChapter(chapter, area, questionText);
+  return section ? { chapter, section } : null;
+}
+
+/**
+ * `sectionForQuestion` once the area's chapter is known (a caller that has ranked the chapters once, as the
+ * results do for every question of a test): the section sharing the most of the area's keywords with the
+ * question, then the one naming the area most, then the first. Null when the chapter has no sections.
+ */
+export function sectionInChapter<S extends { title: string }>(
+  chapter: { sections: readonly S[] },
+  area: AreaKeywords,
+  questionText: string,
+): S | null {
   const keywords = area.keywords.map((k) => k.toLowerCase());
   const question = questionText.toLowerCase();
   const score = (title: string) => {
@@ -85,5 +99,5 @@ export function sectionForQuestion<C extends ChapterTitles>(
     const s = score(section.title);
     if (s.shared > best.shared || (s.shared === best.shared && s.named > best.named)) best = { section, ...s };
   }
-  return { chapter, section: best.section };
+  return best.section;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AreaKeywords, ChapterTitles } from '../../../domain/study-areas';
+import { type AreaKeywords, type ChapterTitles, chapterForArea } from '../../../domain/study-areas';
 import type { Executor } from '../../db/client';
 import { columnOf, jsonObject, jsonText, orNull, type SqlType, typedQuery } from '../../db/prepared';
 import { aseCategories, studyChapters, studySections } from '../../db/schema';
@@ -12,8 +12,15 @@ import { aseCategories, studyChapters, studySections } from '../../db/schema';
 export interface GuideIndex {
   categoryId: string;
   areas: AreaKeywords[];
-  chapters: (ChapterTitles & { title: string; es: { title: string } | null; sections: GuideSection[] })[];
+  chapters: GuideChapter[];
+  /**
+   * Each area's chapter to read (`chapterForArea`), ranked once when the index is read: the results ask it for
+   * every question of every submit, and ranking the titles each time was a third of the submit's CPU.
+   */
+  chapterOfArea: ReadonlyMap<string, GuideChapter | null>;
 }
+
+type GuideChapter = ChapterTitles & { title: string; es: { title: string } | null; sections: GuideSection[] };
 
 /** A section by number, with its Spanish title where translated: what a reviewed question links to. */
 export interface GuideSection {
@@ -57,7 +64,7 @@ export async function loadGuideIndex(
 }
 
 async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<Map<string, GuideIndex>> {
-  const index = new Map<string, GuideIndex>();
+  const index = new Map<string, GuideIndex & { chapterOfArea: Map<string, GuideChapter | null> }>();
   const section = jsonObject({
     number: columnOf('s', studySections.sectionNumber),
     title: columnOf('s', studySections.title),
@@ -92,6 +99,7 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
         categoryId: row.category_id,
         areas: row.content_areas.map((a) => ({ name: a.name, keywords: a.keywords ?? [] })),
         chapters: [],
+        chapterOfArea: new Map<string, GuideChapter | null>(),
       };
       index.set(row.code, guide);
     }
@@ -106,6 +114,12 @@ async function readGuideIndex(db: Executor, codes: readonly string[]): Promise<M
           es: s.es ? { title: s.es } : null,
         })),
       });
+    }
+  }
+  for (const guide of index.values()) {
+    for (const area of guide.areas) {
+      const number = chapterForArea(guide.chapters, guide.areas, area.name);
+      guide.chapterOfArea.set(area.name, guide.chapters.find((c) => c.number === number) ?? null);
     }
   }
   return index;

@@ -1,7 +1,7 @@
 import { areaScores, weakestArea } from '../../../domain/area-scores';
 import { isPassingScore } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
-import { chapterForArea, sectionForQuestion } from '../../../domain/study-areas';
+import { sectionInChapter } from '../../../domain/study-areas';
 import { shownReason } from '../../../domain/translation';
 import type { Executor } from '../../db/client';
 import { type GuideIndex, loadGuideIndex } from './guide-index';
@@ -49,9 +49,7 @@ export function buildResults(
     completedAt: (session.completedAt as Date).toISOString(),
     breakdown: [...breakdown.values()].sort((a, b) => a.categoryCode.localeCompare(b.categoryCode)),
     areas: areas.map((a) => {
-      const guide = guides.get(a.categoryCode);
-      const number = guide ? chapterForArea(guide.chapters, guide.areas, a.area) : null;
-      const chapter = guide?.chapters.find((c) => c.number === number);
+      const chapter = guides.get(a.categoryCode)?.chapterOfArea.get(a.area);
       return {
         ...a,
         weakest: a === weakest,
@@ -95,9 +93,10 @@ export function buildResults(
 }
 
 /** The section a reviewed question links to: its own area's, never one picked by its position. */
-function studySectionFor(guide: GuideIndex | undefined, area: string, questionText: string) {
-  const found = guide ? sectionForQuestion(guide.chapters, guide.areas, area, questionText) : null;
-  if (!found) return null;
-  const { chapter, section } = found;
+function studySectionFor(guide: GuideIndex | undefined, areaName: string, questionText: string) {
+  const chapter = guide?.chapterOfArea.get(areaName);
+  const area = guide?.areas.find((a) => a.name === areaName);
+  const section = chapter && area ? sectionInChapter(chapter, area, questionText) : null;
+  if (!chapter || !section) return null;
   return { chapter: chapter.number, section: section.number, title: section.title, es: section.es };
 }
