@@ -11,6 +11,18 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SUBMITS_PER_TECH = 40;
 const MC_QUESTIONS = 30;
+/** BENCH_ROUTES=technicians,assignments … measures only the routes whose label holds one of these (all when unset). */
+const ONLY = process.env.BENCH_ROUTES?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const wanted = (route: string) => !ONLY?.length || ONLY.some((part) => route.includes(part));
+const WRITES = [
+  'POST /api/v1/test-sessions',
+  'PUT /api/v1/test-sessions/:id/answers/:position',
+  'POST /api/v1/test-sessions/:id/submit',
+  'POST /api/v1/me/review/cards/:questionId/answer',
+  'POST /api/v1/master-challenge/attempts/:id/answers',
+];
 
 export type RouteTimes = Record<string, number[]>;
 
@@ -80,7 +92,7 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
   await load('GET /bench/bare', { requests: [{ method: 'GET', path: '/bench/bare' }] });
 
   // Reads. One warm-up pass per route first (prepared statements on each pooled connection, session cache).
-  for (const path of TECH_READS) {
+  for (const path of TECH_READS.filter((p) => wanted(`GET ${p}`))) {
     const request = {
       method: 'GET' as const,
       path,
@@ -90,11 +102,17 @@ export async function measureRoutes(shop: MeasuredShop): Promise<RouteTimes> {
     await takeSamples();
     await load(`GET ${path}`, { requests: [request] });
   }
-  for (const path of MANAGER_READS) {
+  for (const path of MANAGER_READS.filter((p) => wanted(`GET ${p}`))) {
     const request = { method: 'GET' as const, path, headers: headersOf(managerCookie) };
     await autocannon({ url: origin, connections: CONNECTIONS, amount: 100, requests: [request] });
     await takeSamples();
     await load(`GET ${path}`, { requests: [request] });
+  }
+
+  // The writes are measured together (each one's state is made by the one before), or not at all.
+  if (!WRITES.some(wanted)) {
+    await side.end();
+    return times;
   }
 
   // Answers are saved as given (no instant feedback, which locks an answered slot), as exams and assigned tests do.

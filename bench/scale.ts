@@ -12,6 +12,8 @@
  *   BENCH_SECONDS=5 … seconds per route
  *   BENCH_EXPLAIN_MS=50 … logs the plan of every statement slower than that to PostgreSQL's log (auto_explain)
  *   BENCH_KEEP=1 … keeps both databases to look at query plans
+ *   BENCH_ROUTES=manager/technicians,manager/assignments … only the routes whose label holds one of these
+ *   (the writes run all together when any of them matches)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

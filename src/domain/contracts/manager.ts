@@ -65,9 +65,25 @@ export const assignmentRowSchema = z.object({
 });
 export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
 
-/** The shop's assignments: every open one, then the latest completed ones (ASSIGNMENTS_SHOWN in all). */
-export const ASSIGNMENTS_SHOWN = 100;
-export const assignmentsResponseSchema = z.object({ assignments: z.array(assignmentRowSchema) });
+/** Test Assignments come a page at a time: open ones by due date, then completed ones, newest first. */
+export const ASSIGNMENTS_PAGE_SIZE = 25;
+export const ASSIGNMENTS_PAGE_MAX = 100;
+export const assignmentsQuerySchema = z.object({
+  /** Rows in the page, 1–100 (25 when absent). */
+  limit: z.coerce
+    .number({ message: 'messages.manager.pageLimit' })
+    .int('messages.manager.pageLimit')
+    .min(1, 'messages.manager.pageLimit')
+    .max(ASSIGNMENTS_PAGE_MAX, 'messages.manager.pageLimit')
+    .default(ASSIGNMENTS_PAGE_SIZE),
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor: z.string().max(100, 'messages.manager.pageCursor').optional(),
+});
+export const assignmentsResponseSchema = z.object({
+  assignments: z.array(assignmentRowSchema),
+  /** Where the next page starts (pass it as `cursor`), or null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type AssignmentsResponse = z.infer<typeof assignmentsResponseSchema>;
 
 /** Assign form (docs/PRODUCT.md#assignments). `dueDate` is the calendar day chosen; the server stores the end of it (manager's zone). */

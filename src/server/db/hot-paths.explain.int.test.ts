@@ -176,6 +176,9 @@ beforeAll(async () => {
     '/api/v1/manager/overview',
     '/api/v1/manager/technicians',
     '/api/v1/manager/assignments',
+    // Test Assignments' later pages: from within the open ones, and from within the completed ones.
+    '/api/v1/manager/assignments?limit=1&cursor=open_2000-01-01T00:00:00.000000Z_00000000-0000-4000-8000-000000000000',
+    '/api/v1/manager/assignments?limit=1&cursor=done_2100-01-01T00:00:00.000000Z_00000000-0000-4000-8000-000000000000',
     '/api/v1/manager/test-history',
     '/api/v1/manager/analytics',
     `/api/v1/manager/technicians/${tech.id}/analytics`,
@@ -232,6 +235,12 @@ describe('hot statements on request paths', () => {
     // Every route sends at least one statement of its own or shares one (the session read) with others.
     expect(routes.size).toBeGreaterThanOrEqual(25);
     expect(statements.size).toBeGreaterThan(40);
+  });
+
+  it("planned Test Assignments' keyset pages (open ones, then completed ones)", () => {
+    const texts = [...statements.keys()];
+    expect(texts.some((text) => text.includes('(a.due_date, a.id) >'))).toBe(true);
+    expect(texts.some((text) => text.includes('(a.completed_at, a.id) <'))).toBe(true);
   });
 
   it('reads no growing table with a sequential scan', async () => {

@@ -1,18 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { assignmentDisplayStatus, dueSoonCheck } from '../../../domain/assignment-status';
 import { endOfDay, FALLBACK_TIME_ZONE, today } from '../../../domain/calendar-day';
-import { ASSIGNMENTS_SHOWN, type AssignmentRow, type CreateAssignmentPayload } from '../../../domain/contracts/manager';
+import {
+  ASSIGNMENTS_PAGE_SIZE,
+  type AssignmentRow,
+  type AssignmentsResponse,
+  type CreateAssignmentPayload,
+} from '../../../domain/contracts/manager';
 import { latestDueDate } from '../../../domain/due-date';
 import type { Database, Executor } from '../../db/client';
-import { columnOf, preparedStatement, type RowOf } from '../../db/prepared';
+import { asColumn, columnOf, preparedStatement, type RowOf } from '../../db/prepared';
 import { aseCategories, profiles, testAssignments } from '../../db/schema';
 import { theRow } from '../../db/the-row';
 import { notFound, validationFailed } from '../../errors';
 import { notifyAssignmentCreated } from '../../notifications/events';
+import { encodeAssignmentCursor, parseAssignmentCursor } from './assignment-cursor';
 
 /**
- * The Test Assignments table: the current technicians' open assignments by due date, then the
- * latest completed ones. Status and due soon are worked out now, in the manager's time zone.
+ * The Test Assignments table, a page at a time: the current technicians' open assignments by due date,
+ * then the completed ones, newest first. Status and due soon are worked out now, in the manager's time zone.
  */
 const assignmentFields = {
   id: columnOf('a', testAssignments.id),
@@ -24,29 +30,66 @@ const assignmentFields = {
   last_score: columnOf('a', testAssignments.lastScore),
   // The assignment's test is started and not yet submitted.
   attempt_open: sql<boolean>`(s.id is not null and s.completed_at is null)`,
-  tech_id: columnOf('p', profiles.id),
-  full_name: columnOf('p', profiles.fullName),
+  tech_id: columnOf('a', testAssignments.techId),
+  full_name: asColumn(profiles.fullName, sql`a.technician_name`),
   code: columnOf('c', aseCategories.code),
   name: columnOf('c', aseCategories.name),
+  /** The row's place in its section (due or completion time, to the microsecond), for the next page's cursor. */
+  keyset_at: sql<string>`to_char(
+    (case when a.status = 'completed' then a.completed_at else a.due_date end) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 type AssignmentDbRow = RowOf<typeof assignmentFields>;
 
-const assignmentRows = preparedStatement(
-  'manager_assignments',
-  assignmentFields,
-  (columns) => sql`
+/**
+ * A page: the section's rows in index order from the cursor, `rows` at most, then their category and
+ * test session (so only the page's rows are joined, never the shop's whole history). Assignments of
+ * technicians who have left the shop are not shown.
+ */
+const pageRowsFrom = (where: SQL, order: SQL) => (columns: SQL) =>
+  sql`
     select ${columns}
-    from test_assignments a
-    join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
+    from (
+      select a.*, p.full_name as technician_name
+      from test_assignments a
+      join profiles p on p.id = a.tech_id and p.shop_id = a.shop_id and p.role = 'tech'
+      where a.shop_id = ${sql.placeholder('shopId')}::uuid and ${where}
+      order by ${order}
+      limit ${sql.placeholder('rows')}::int
+    ) a
     join ase_categories c on c.id = a.category_id
     left join test_sessions s on s.id = a.test_session_id
-    where a.shop_id = ${sql.placeholder('shopId')}::uuid
-    order by a.status = 'completed', case when a.status <> 'completed' then a.due_date end, a.completed_at desc, a.id
-    limit ${sql.raw(String(ASSIGNMENTS_SHOWN))}`,
+    order by ${order}`;
+
+/** Open assignments after (due date, id), on test_assignments_shop_open_idx in its order. */
+const openPageRows = preparedStatement(
+  'manager_assignments_open',
+  assignmentFields,
+  pageRowsFrom(
+    sql`a.status <> 'completed' and (a.due_date, a.id) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+    sql`a.due_date, a.id`,
+  ),
 );
 
-function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => boolean): AssignmentRow {
+/**
+ * Completed assignments before (completed at, id), newest first, on test_assignments_shop_completed_idx
+ * read backwards. The submit sets the status and the completion time together.
+ */
+const completedPageRows = preparedStatement(
+  'manager_assignments_completed',
+  assignmentFields,
+  pageRowsFrom(
+    sql`a.status = 'completed' and (a.completed_at, a.id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+    sql`a.completed_at desc, a.id desc`,
+  ),
+);
+
+/** Before every open row, and after every completed one. */
+const OPEN_START = { at: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
+const COMPLETED_START = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+function toRow(row: Omit<AssignmentDbRow, 'keyset_at'>, now: Date, dueSoon: (dueDate: Date) => boolean): AssignmentRow {
   const dueDate = row.due_date;
   return {
     id: row.id,
@@ -62,15 +105,54 @@ function toRow(row: AssignmentDbRow, now: Date, dueSoon: (dueDate: Date) => bool
   };
 }
 
+type PageOptions = { limit?: number; cursor?: string; now?: Date; timeZone?: string | null };
+
+/**
+ * One page of Test Assignments and the cursor of the next (null on the last page). A page that ends
+ * the open ones goes on with the newest completed ones; each statement reads at most `limit + 1` rows.
+ */
+export async function listAssignmentPage(
+  db: Executor,
+  shopId: string,
+  options: PageOptions = {},
+): Promise<AssignmentsResponse> {
+  const limit = options.limit ?? ASSIGNMENTS_PAGE_SIZE;
+  const cursor = options.cursor === undefined ? null : parseAssignmentCursor(options.cursor);
+  const rows: AssignmentDbRow[] = [];
+  if (cursor?.section !== 'completed') {
+    const after = cursor ?? OPEN_START;
+    rows.push(...(await openPageRows(db, { shopId, at: after.at, id: after.id, rows: limit + 1 })));
+  }
+  if (rows.length <= limit) {
+    const before = cursor?.section === 'completed' ? cursor : COMPLETED_START;
+    rows.push(
+      ...(await completedPageRows(db, { shopId, at: before.at, id: before.id, rows: limit + 1 - rows.length })),
+    );
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const now = options.now ?? new Date();
+  const dueSoon = dueSoonCheck(now, options.timeZone ?? FALLBACK_TIME_ZONE);
+  return {
+    assignments: page.map((row) => toRow(row, now, dueSoon)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeAssignmentCursor({
+            section: last.status === 'completed' ? 'completed' : 'open',
+            at: last.keyset_at,
+            id: last.id,
+          })
+        : null,
+  };
+}
+
+/** The first page's rows (ASSIGNMENTS_PAGE_SIZE unless `limit` says otherwise). */
 export async function listAssignments(
   db: Executor,
   shopId: string,
-  options: { now?: Date; timeZone?: string | null } = {},
+  options: PageOptions = {},
 ): Promise<AssignmentRow[]> {
-  const rows = await assignmentRows(db, { shopId });
-  const now = options.now ?? new Date();
-  const dueSoon = dueSoonCheck(now, options.timeZone ?? FALLBACK_TIME_ZONE);
-  return rows.map((row) => toRow(row, now, dueSoon));
+  return (await listAssignmentPage(db, shopId, options)).assignments;
 }
 
 /**

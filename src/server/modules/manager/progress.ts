@@ -8,7 +8,9 @@ import { profiles, techTestTotals } from '../../db/schema';
 
 /**
  * One row per current technician from their running totals (ADR 0016), which carry the A1–A8 heat
- * row; last activity is the later of their last completed test and their latest open one.
+ * row; last activity is the later of their last completed test and their latest open one. Both are
+ * read per technician (lateral, on tech_test_totals' key and test_sessions_open_idx), so the cost is
+ * the shop's own technicians: a hash join would read every technician's totals in the database.
  */
 const progressRows = preparedStatement(
   'manager_technician_progress',
@@ -29,7 +31,12 @@ const progressRows = preparedStatement(
   (columns) => sql`
     select ${columns}
     from profiles p
-    left join tech_test_totals t on t.tech_id = p.id
+    left join lateral (
+      select tt.tests_completed, tt.tests_passed, tt.score_sum, tt.last_completed_at, tt.category_best
+      from tech_test_totals tt where tt.tech_id = p.id
+      -- One row (the key); the limit also keeps PostgreSQL from flattening this into a hash join.
+      limit 1
+    ) t on true
     left join lateral (
       select max(s.started_at) as last_started_at from test_sessions s
       where s.tech_id = p.id and s.completed_at is null

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../domain/contracts/common';
 import {
   approvalHistoryResponseSchema,
+  assignmentsQuerySchema,
   assignmentsResponseSchema,
   createAssignmentRequestSchema,
   createAssignmentResponseSchema,
@@ -14,7 +15,7 @@ import {
   testHistoryResponseSchema,
 } from '../../../domain/contracts/manager';
 import { requireEntitledManager } from '../../authz';
-import { createAssignment, listAssignments } from './assignments';
+import { createAssignment, listAssignmentPage } from './assignments';
 import { listApprovalHistory, listPendingJoinRequests, reviewJoinRequest } from './join-requests';
 import { getManagerOverview } from './overview';
 import { listTechnicianProgress } from './progress';
@@ -70,14 +71,19 @@ export async function managerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Test Assignments of the shop's technicians: open ones by due date, then the latest completed",
-        response: { 200: assignmentsResponseSchema, ...errors },
+        summary:
+          "Test Assignments of the shop's technicians, a page at a time: open ones by due date, then completed ones, newest first",
+        description:
+          "Keyset pages: `limit` rows (1–100, default 25); pass the answer's `nextCursor` as `cursor` for the next page " +
+          '(null on the last). A cursor not handed out by this route is a 400.',
+        querystring: assignmentsQuerySchema,
+        response: { 200: assignmentsResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { shop, profile } = await requireEntitledManager(request, reply);
       reply.header('cache-control', 'no-store');
-      return { assignments: await listAssignments(app.db, shop.id, { timeZone: profile.timeZone }) };
+      return listAssignmentPage(app.db, shop.id, { ...request.query, timeZone: profile.timeZone });
     },
   );
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApprovalHistoryResponse,
   AssignmentRow,
@@ -44,10 +44,20 @@ export function useTechnicianProgress(options: Refresh = {}) {
   });
 }
 
+/**
+ * Test Assignments, 25 a page (open ones first, then completed ones, newest first); "Show more" follows
+ * the cursor. A refresh (the wall's interval, or after an assign) re-reads every page shown.
+ */
 export function useAssignments(options: Refresh = {}) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: keys.assignments,
-    queryFn: () => api<AssignmentsResponse>('/api/v1/manager/assignments').then((r) => r.assignments),
+    queryFn: ({ pageParam, signal }) => {
+      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
+      return api<AssignmentsResponse>(`/api/v1/manager/assignments${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.assignments),
     ...options,
   });
 }
