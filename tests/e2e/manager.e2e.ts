@@ -260,6 +260,51 @@ describe('manager dashboard and profiles', () => {
     expect(manager.problems).toEqual([]);
   });
 
+  it('Test Assignments come 25 at a time: Show more, by keyboard, loads the rest (and fits 375 px)', async () => {
+    const m = manager.page;
+    const { technicians } = await (await manager.context.request.get('/api/v1/manager/technicians')).json();
+    const terryId = (technicians as { id: string; fullName: string }[]).find((r) => r.fullName === 'Terry Torque')!.id;
+    const { categories } = await (await manager.context.request.get('/api/v1/categories')).json();
+    const a1 = (categories as { id: string; code: string }[]).find((c) => c.code === 'A1')!;
+    // The journey left one (completed); 26 more open ones due from tomorrow on make 27: a page of 25, then 2.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    for (let i = 0; i < 26; i++) {
+      const assigned = await manager.api.post('/api/v1/manager/assignments', {
+        data: { techId: terryId, categoryId: a1.id, dueDate: defaultDueDate(tomorrow, 'UTC'), notes: `Page ${i}` },
+      });
+      expect(assigned.status()).toBe(201);
+    }
+    await m.goto('/manager');
+    const assignments = m.getByRole('region', { name: 'Test Assignments' });
+    await assignments.getByText('Showing 25 assignments; there are more.').waitFor();
+    expect(await assignments.getByRole('row', { name: /Terry Torque/ }).count()).toBe(25);
+    const more = assignments.getByRole('button', { name: 'Show more' });
+    await more.focus();
+    await m.keyboard.press('Enter');
+    await assignments.getByText('Showing all 27 assignments.').waitFor();
+    expect(await assignments.getByRole('row', { name: /Terry Torque/ }).count()).toBe(27);
+    expect(await more.count()).toBe(0);
+    // The completed one comes last, after every open one.
+    await assignments
+      .getByRole('row', { name: /Terry Torque/ })
+      .last()
+      .getByText('Completed')
+      .waitFor();
+    await checkA11y(m);
+
+    const phone = await openSession(browser, { width: 375, height: 812 });
+    await phone.context.addCookies(await manager.context.cookies());
+    await phone.page.goto('/manager');
+    const cards = phone.page.getByRole('region', { name: 'Test Assignments' });
+    await cards.getByRole('button', { name: 'Show more' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await cards.getByRole('button', { name: 'Show more' }).click();
+    await cards.getByText('Showing all 27 assignments.').waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+    expect(manager.problems).toEqual([]);
+  });
+
   it('works at 375 px: dashboard, technician profile with its pending request cancelled', async () => {
     const phone = await openSession(browser, { width: 375, height: 812 });
     await phone.context.addCookies(await manager.context.cookies());
