@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { notifyAssignmentCompleted } from '../../notifications/events';
 import { grantAchievements } from '../achievements';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery';
-import { recordProgressTotals } from './progress-totals';
+import { progressTotalsCtes } from './progress-totals';
 import { buildResults, guideIndexFor } from './results';
 import { percentScoreSql } from './score-sql';
 import { loadOwnSession, loadSlotRows, type SlotRow, slotFields, toSlotRow } from './session-rows';
@@ -81,8 +81,8 @@ export async function submitTestSession(
         })),
       masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
-    // The other writes that belong to a submit (docs/ARCHITECTURE.md#data) follow here, each given `tx` and `session`.
-    await recordProgressTotals(tx, session);
+    // The other writes that belong to a submit (docs/ARCHITECTURE.md#data) follow here, each given `tx` and
+    // `session`; the running totals (progress-totals.ts) are part of the statement above.
     await updateMasteryAfterSubmit(tx, session);
     const newAchievements = await grantAchievements(tx, session);
     // Its one extra write, only when the attempt counted for an assignment: the manager's message.
@@ -136,7 +136,8 @@ export async function submitTestSession(
  * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
  * progress row, so concurrent submits lock in one order), and adds the questions answered wrong to the
- * technician's review deck (ADR 0020) and records the keys its review reveals as seen (ADR 0032). The
+ * technician's review deck (ADR 0020), records the keys its review reveals as seen (ADR 0032) and adds
+ * the test to the technician's running totals (progress-totals.ts, ADR 0016). The
  * score is `percentScore` in integer SQL; after the deadline an exam counts as submitted at it.
  */
 const assignmentDone = jsonObject({
@@ -182,7 +183,7 @@ const completeSession = preparedStatement(
       -- key order, and one person's tests never need to be scored side by side.
       select pg_advisory_xact_lock(hashtext('submit_test_session'), hashtext(${sql.placeholder('userId')}))
     ), session as (
-      select id, total_questions,
+      select id, total_questions, category_id,
         case when deadline_at < ${sql.placeholder('now')}::timestamptz then deadline_at
           else ${sql.placeholder('now')}::timestamptz end as completed_at
       from submitter, test_sessions
@@ -207,7 +208,7 @@ const completeSession = preparedStatement(
       set completed_at = outcome.completed_at, score = outcome.score, correct_answers = outcome.correct,
         stats_pending = true
       from outcome where ts.id = outcome.id
-    ), answered as (
+    ), ${progressTotalsCtes(sql`${sql.placeholder('userId')}`, sql`${sql.placeholder('passMark')}::int`)}, answered as (
       select question_id, category_id, is_correct, outcome.completed_at
       from scored, outcome where scored.selected_answer is not null
     ), mastery as (
