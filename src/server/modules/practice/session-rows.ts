@@ -70,10 +70,10 @@ export async function findCategory(db: Executor, categoryId: string): Promise<Ca
 }
 
 /**
- * A session's slot with its question and category, as the session read and the submit return it: the
- * submit's statement selects these same fields from its own aliases.
+ * A session's slot with its question and category, as the session read returns it (the submit reads its
+ * slots' question versions instead and takes the words from question-texts.ts).
  */
-export function slotFields(slot: string, question: string, category: string) {
+function slotFields(slot: string, question: string, category: string) {
   return {
     position: columnOf(slot, testAnswers.position),
     selected_answer: columnOf(slot, testAnswers.selectedAnswer),
@@ -91,9 +91,9 @@ export function slotFields(slot: string, question: string, category: string) {
   };
 }
 
-export type SlotDbRow = RowOf<ReturnType<typeof slotFields>>;
+type SlotDbRow = RowOf<ReturnType<typeof slotFields>>;
 
-export function toSlotRow(r: SlotDbRow): SlotRow {
+function toSlotRow(r: SlotDbRow): SlotRow {
   return {
     position: r.position,
     selected: r.selected_answer,

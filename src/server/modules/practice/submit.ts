@@ -10,6 +10,7 @@ import {
   profiles,
   questionDifficultyStats,
   questions,
+  testAnswers,
   testAssignments,
   testSessions,
 } from '../../db/schema';
@@ -18,9 +19,10 @@ import { notifyAssignmentCompleted } from '../../notifications/events';
 import { grantAchievements } from '../achievements';
 import { type MasteryRead, type ScoredAnswer, updateMasteryAfterSubmit } from '../mastery';
 import { progressTotalsCtes } from './progress-totals';
+import { questionTexts, questionVersion } from './question-texts';
 import { buildResults, guideIndexFor } from './results';
 import { percentScoreSql } from './score-sql';
-import { loadOwnSession, loadSlotRows, type SlotRow, slotFields, toSlotRow } from './session-rows';
+import { loadOwnSession, loadSlotRows, type SlotRow } from './session-rows';
 
 /** A session the submit has just completed, for the steps that follow in the same transaction. */
 export interface CompletedSession {
@@ -30,7 +32,8 @@ export interface CompletedSession {
   score: number;
   correct: number;
   total: number;
-  slots: SlotRow[];
+  /** Each slot without its question's words (read after the transaction: `questionTexts`), by position. */
+  slots: SubmittedSlot[];
   /** The answered slots (an exam's blanks are left out), one per slot: an exam's copies count each time. */
   answers: ScoredAnswer[];
   /** What the mastery step reads, read (and locked) by the submit statement to save a round trip. */
@@ -69,7 +72,7 @@ export async function submitTestSession(
       score: first.score,
       correct: first.correct,
       total: first.total,
-      slots: rows.map(toSlotRow).sort((a, b) => a.position - b.position),
+      slots: rows.sort((a, b) => a.position - b.position),
       answers: rows
         .filter((row) => row.selected_answer !== null)
         .map((row) => ({
@@ -108,6 +111,11 @@ export async function submitTestSession(
   });
   if (completed) {
     const { session, newAchievements } = completed;
+    const texts = await questionTexts(
+      db,
+      session.slots.map((slot) => ({ id: slot.question_id, version: slot.question_version })),
+    );
+    const slots = session.slots.map((slot) => slotRowOf(slot, texts));
     return {
       ...buildResults(
         {
@@ -116,8 +124,8 @@ export async function submitTestSession(
           correctAnswers: session.correct,
           totalQuestions: session.total,
         },
-        session.slots,
-        await guideIndexFor(db, session.slots),
+        slots,
+        await guideIndexFor(db, slots),
       ),
       newAchievements,
     };
@@ -126,6 +134,26 @@ export async function submitTestSession(
   if (!session.completedAt) throw new AppError('NOT_ALL_ANSWERED', 400);
   const rows = await loadSlotRows(db, sessionId);
   return buildResults(session, rows, await guideIndexFor(db, rows));
+}
+
+type SubmittedSlot = Awaited<ReturnType<typeof completeSession>>[number];
+
+/** A submitted slot with its question's words: what the results are built from. */
+function slotRowOf(slot: SubmittedSlot, texts: Map<string, SlotRow['question']>): SlotRow {
+  const question = texts.get(slot.question_id);
+  // The question was in the statement's join, and questions are never deleted (retired ones turn inactive).
+  if (!question) throw new Error(`Question ${slot.question_id} of a submitted test was not found`);
+  return {
+    position: slot.position,
+    selected: slot.selected_answer,
+    flagged: slot.flagged,
+    isCorrect: slot.is_correct,
+    scored: slot.scored,
+    question,
+    categoryCode: slot.code,
+    categoryName: slot.name,
+    contentArea: slot.content_area,
+  };
 }
 
 /**
@@ -156,7 +184,17 @@ const completeSession = preparedStatement(
     score: asColumn(testSessions.score, sql`outcome.score`),
     correct: asColumn(testSessions.correctAnswers, sql`outcome.correct`),
     total: asColumn(testSessions.totalQuestions, sql`outcome.total`),
-    ...slotFields('scored', 'q', 'c'),
+    position: columnOf('scored', testAnswers.position),
+    selected_answer: columnOf('scored', testAnswers.selectedAnswer),
+    flagged: columnOf('scored', testAnswers.flagged),
+    is_correct: columnOf('scored', testAnswers.isCorrect),
+    scored: columnOf('scored', testAnswers.scored),
+    question_id: columnOf('scored', testAnswers.questionId),
+    // The question's words come from the per-instance cache at this version (question-texts.ts), not from here.
+    question_version: questionVersion('q'),
+    code: columnOf('c', aseCategories.code),
+    name: columnOf('c', aseCategories.name),
+    content_area: columnOf('q', questions.contentArea),
     category_id: columnOf('q', questions.categoryId),
     difficulty_label: columnOf('q', questions.difficulty),
     stat_difficulty: orNull(columnOf('d', questionDifficultyStats.difficulty)),
