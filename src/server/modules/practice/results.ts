@@ -74,7 +74,7 @@ export function buildResults(
         correct,
         explanation: answered ? r.question.explanation : null,
         whyWrong: shownReason(r.question.whyWrong, r.selected, correct),
-        studySection: studySectionFor(guides.get(r.categoryCode), r.contentArea, r.question.text),
+        studySection: studySectionFor(guides.get(r.categoryCode), r.contentArea, r.question),
         scored: r.scored,
         // The Spanish words by the same rules as the English ones above (ADR 0024).
         es: r.question.es
@@ -92,11 +92,27 @@ export function buildResults(
   };
 }
 
+type StudySection = { chapter: number; section: number; title: string; es: { title: string } | null };
+
+/**
+ * Each question's section, kept per question object (the submit's come from question-texts.ts's cache, the
+ * same object until the question changes) and per guide index (re-read every few minutes).
+ */
+const sectionOf = new WeakMap<object, { guide: GuideIndex | undefined; area: string; section: StudySection | null }>();
+
 /** The section a reviewed question links to: its own area's, never one picked by its position. */
-function studySectionFor(guide: GuideIndex | undefined, areaName: string, questionText: string) {
+function studySectionFor(
+  guide: GuideIndex | undefined,
+  areaName: string,
+  question: { text: string },
+): StudySection | null {
+  const known = sectionOf.get(question);
+  if (known && known.guide === guide && known.area === areaName) return known.section;
   const chapter = guide?.chapterOfArea.get(areaName);
   const area = guide?.areas.find((a) => a.name === areaName);
-  const section = chapter && area ? sectionInChapter(chapter, area, questionText) : null;
-  if (!chapter || !section) return null;
-  return { chapter: chapter.number, section: section.number, title: section.title, es: section.es };
+  const found = chapter && area ? sectionInChapter(chapter, area, question.text) : null;
+  const section =
+    chapter && found ? { chapter: chapter.number, section: found.number, title: found.title, es: found.es } : null;
+  sectionOf.set(question, { guide, area: areaName, section });
+  return section;
 }
