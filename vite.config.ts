@@ -76,9 +76,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The password-strength dictionaries are large and needed only on the sign-up and password forms.
         globIgnores: ['**/password-strength-*.js', 'home*.html'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/$/],
+        // The dashboards' HTML carries the signed-in user's first data (ADR 0054): asked of the server each time
+        // (never stored), with the precached shell only when it cannot answer (offline).
+        navigateFallbackDenylist: [/^\/api\//, /^\/$/, /^\/(app|manager)(\?|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.mode === 'navigate' && (url.pathname === '/app' || url.pathname === '/manager'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             // A study guide read once reads again offline (network first, so it is never stale online).
             urlPattern: ({ url, request }) =>

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { isBootstrappedRoute } from '../domain/app-bootstrap';
 import { isClientRoute } from '../domain/client-routes';
 import {
   isLocale,
@@ -21,6 +22,7 @@ import {
   negotiateLocale,
   parseAcceptLanguage,
 } from '../domain/locale';
+import { loadAppShell, sendAppShell } from './app-bootstrap';
 import { type Auth, createAuth } from './auth/auth';
 import { PasswordChecker } from './auth/password-checker';
 import { resolveAuthSecret } from './auth/secret';
@@ -352,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
+  const appShell = serveClient && clientDir ? loadAppShell(clientDir) : undefined;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -402,6 +405,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(url)
     ) {
+      // The signed-in dashboards come with their first data and their code preloaded (ADR 0054).
+      if (appShell && request.method === 'GET' && isBootstrappedRoute(url)) {
+        return sendAppShell(appShell, request, reply, url);
+      }
       // Client-side routes (/free-test, /app/...) all load the single-page app; any other address loads it
       // too, for its Not found page, but answers 404.
       return reply

@@ -12,6 +12,7 @@ import { RouteBoundary } from './error-boundary';
 import { RequireGate } from './gate';
 import { OfflineBanner, UpdatePrompt } from './pwa';
 import { retryDelay, retryRead } from './retry-policy';
+import { bootstrapStaleTime, startRouteData } from './route-data';
 import { RouteFocus } from './route-focus';
 import { Toaster } from './toaster';
 
@@ -172,9 +173,13 @@ const queryClient = new QueryClient({
       // The client's one retry policy (ADR 0051): api() itself sends each request once.
       retry: retryRead,
       retryDelay,
+      // What came with the page's HTML is not asked for again on its first render (ADR 0054).
+      staleTime: bootstrapStaleTime,
     },
   },
 });
+// Before the first render: the signed-in dashboard's data from the HTML, else its reads and code at once.
+startRouteData(queryClient);
 
 export function App() {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import type { SubscriptionStatus } from '../../domain/constants';
@@ -6,6 +6,8 @@ import type { GateStep } from '../../domain/gate';
 import { Button } from '../components/ui/button';
 import { ErrorBox } from '../components/ui/form';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { ManagerDashboardSkeleton } from '../features/manager/dashboard-skeleton';
+import { TechDashboardSkeleton } from '../features/tech/dashboard/dashboard-skeleton';
 import { useErrorText } from '../i18n/i18n-provider';
 import { useAuth } from './auth-context';
 
@@ -73,12 +75,23 @@ export function isAllowed(step: GateStep, pathname: string): boolean {
   }
 }
 
+/**
+ * What a signed-in page shows while the user or its code is on its way: the dashboards their own layout
+ * (ADR 0054), so the first paint is already the page and nothing jumps when it fills in.
+ */
+function GateLoading() {
+  const { pathname } = useLocation();
+  if (pathname === GATE_HOME['tech-dashboard']) return <TechDashboardSkeleton />;
+  if (pathname === GATE_HOME['manager-dashboard']) return <ManagerDashboardSkeleton />;
+  return <FullPageSpinner />;
+}
+
 /** Signed-in area: loading, then signed-out redirect, then the gate step's screen. */
 export function RequireGate({ children }: { children: ReactNode }) {
   const { me, isLoading, error, refetch } = useAuth();
   const location = useLocation();
   const errorText = useErrorText();
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return <GateLoading />;
   if (error) {
     return (
       <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 p-6">
@@ -94,7 +107,7 @@ export function RequireGate({ children }: { children: ReactNode }) {
     return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
   if (!isAllowed(me.gate, location.pathname)) return <Navigate to={gateHome(me.gate, me.user)} replace />;
-  return <>{children}</>;
+  return <Suspense fallback={<GateLoading />}>{children}</Suspense>;
 }
 
 /** After signing in: the deep link the user asked for when the gate allows it, else the gate's screen. */

@@ -1,8 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoriesResponseSchema } from '../../../domain/contracts/categories';
-import { aseCategories } from '../../db/schema';
+import { listCategories } from './list';
 
 export async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,18 +14,6 @@ export async function categoryRoutes(fastify: FastifyInstance) {
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          id: aseCategories.id,
-          code: aseCategories.code,
-          name: aseCategories.name,
-          description: aseCategories.description,
-          simulation: aseCategories.simulation,
-        })
-        .from(aseCategories)
-        .orderBy(asc(aseCategories.code));
-      return { categories: rows };
-    },
+    async () => listCategories(app.db),
   );
 }

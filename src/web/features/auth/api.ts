@@ -1,4 +1,11 @@
-import { type Query, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ExperienceRequest, MeResponse, SignInRequest, SignUpRequest } from '../../../domain/contracts/auth';
 import type { PreferencesRequest } from '../../../domain/contracts/preferences';
 import type { ShopCodeLookupResponse } from '../../../domain/contracts/shop-codes';
@@ -14,8 +21,11 @@ async function fetchMe(): Promise<MeResponse | null> {
   return (await api<{ session: MeResponse | null }>('/api/v1/session')).session;
 }
 
+/** Who is signed in: read by every page through the AuthProvider, and started early by app.tsx (ADR 0054). */
+export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  return useQuery(meQuery);
 }
 
 export function useSignIn() {

@@ -5,20 +5,20 @@ import type {
   AssignmentsResponse,
   CreateAssignmentRequest,
   JoinRequestsResponse,
-  ManagerOverview,
   ReviewResponse,
   TechnicianProgressResponse,
   TestHistoryResponse,
 } from '../../../domain/contracts/manager';
 import { retryNever } from '../../app/retry-policy';
 import { api } from '../../lib/api-client';
+import { managerOverviewQuery } from './overview-query';
 
 /** The view-only (shop-floor) dashboard re-reads everything on this interval. */
 export const WALL_REFRESH_MS = 60_000;
 
 const keys = {
   all: ['manager'] as const,
-  overview: ['manager', 'overview'] as const,
+  overview: managerOverviewQuery.queryKey,
   technicians: ['manager', 'technicians'] as const,
   assignments: ['manager', 'assignments'] as const,
   history: ['manager', 'test-history'] as const,
@@ -29,11 +29,7 @@ const keys = {
 type Refresh = { refetchInterval?: number | false };
 
 export function useManagerOverview(options: Refresh = {}) {
-  return useQuery({
-    queryKey: keys.overview,
-    queryFn: () => api<ManagerOverview>('/api/v1/manager/overview'),
-    ...options,
-  });
+  return useQuery({ ...managerOverviewQuery, ...options });
 }
 
 export function useTechnicianProgress(options: Refresh = {}) {

@@ -12,18 +12,16 @@ import type {
 import { api } from '../../lib/api-client';
 import { achievementKeys, useAchievements } from '../achievements';
 import { meQueryKey } from '../auth';
+import { practiceDashboardQuery } from './dashboard-query';
 
 export const practiceKeys = {
-  dashboard: ['practice', 'dashboard'] as const,
+  dashboard: practiceDashboardQuery.queryKey,
   session: (id: string) => ['practice', 'session', id] as const,
   studyGuide: (code: string) => ['practice', 'study-guide', code] as const,
 };
 
 export function usePracticeDashboard() {
-  return useQuery({
-    queryKey: practiceKeys.dashboard,
-    queryFn: () => api<Dashboard>('/api/v1/me/practice-dashboard'),
-  });
+  return useQuery(practiceDashboardQuery);
 }
 
 /** Starts a test (or gets back the open one of the same sort: the server decides). */

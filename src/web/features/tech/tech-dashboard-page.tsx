@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { TechHeader } from '../../components/tech-header';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
-import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { PracticeStreakCard } from '../achievements';
 import { CertificationsSummary } from '../certifications';
@@ -11,6 +10,7 @@ import { ReviewDueCard } from '../review';
 import { AssignedTestsSection } from './dashboard/assigned-tests-section';
 import { CategoriesSection } from './dashboard/categories-section';
 import { ContinueCard } from './dashboard/continue-card';
+import { TechDashboardSectionsSkeleton } from './dashboard/dashboard-skeleton';
 import { FreeTestOffer } from './dashboard/free-test-offer';
 import { HistorySection } from './dashboard/history-section';
 import { InsightsSection } from './dashboard/insights-section';
@@ -37,7 +37,7 @@ export default function TechDashboardPage() {
       <TechHeader />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8">
         <WelcomeSection firstVisit={firstVisit} />
-        {dashboard.isPending && <Spinner />}
+        {dashboard.isPending && <TechDashboardSectionsSkeleton />}
         {dashboard.error && (
           <div className="space-y-3">
             <ErrorBox message={errorText(dashboard.error)} />

@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryProgress } from '../../../../domain/contracts/practice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/form';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCategoryDescription, useCategoryName } from '../../../i18n/category-name';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { useCategories } from '../../categories';
 import { InstantFeedbackToggle, StartTestButton } from '../../practice';
 import { card } from './card';
+import { CategoryCardsSkeleton } from './dashboard-skeleton';
 
 /**
  * Practice by Category: each card has Study and Start Test (Resume when a test of that
@@ -29,7 +29,7 @@ export function CategoriesSection({ progress }: { progress: CategoryProgress[] |
       <div className={`${card} mt-3`}>
         <InstantFeedbackToggle />
       </div>
-      {categories.isPending && <Spinner />}
+      {categories.isPending && <CategoryCardsSkeleton />}
       {categories.error && (
         <div className="mt-3 space-y-3">
           <ErrorBox message={errorText(categories.error)} />

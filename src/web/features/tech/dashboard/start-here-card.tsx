@@ -2,10 +2,10 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { WARM_UP_QUESTIONS } from '../../../../domain/constants';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCategoryName } from '../../../i18n/category-name';
 import { useCategories } from '../../categories';
 import { StartTestButton } from '../../practice';
+import { CategoryChoicesSkeleton } from './dashboard-skeleton';
 
 /**
  * A first visit's one clear step: which ASE test are you preparing for? Then a short warm-up
@@ -31,7 +31,7 @@ export function StartHereCard() {
       <p className="mt-1 text-slate-700">
         <FormattedMessage id="tech.startHere.body" values={{ count: WARM_UP_QUESTIONS }} />
       </p>
-      {categories.isPending && <Spinner />}
+      {categories.isPending && <CategoryChoicesSkeleton />}
       {categories.data && selected && (
         <>
           <fieldset className="mt-4">

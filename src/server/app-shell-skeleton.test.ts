@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { ManagerDashboardSkeleton } from '../web/features/manager/dashboard-skeleton';
+import { TechDashboardSkeleton } from '../web/features/tech/dashboard/dashboard-skeleton';
+import { DASHBOARD_SKELETONS, withSkeleton } from './app-shell-skeleton';
+
+/** What the app renders while a dashboard loads, without the words for screen readers the server leaves out. */
+function appMarkup(component: () => React.ReactNode) {
+  const html = renderToStaticMarkup(
+    createElement(IntlProvider, { locale: 'en', messages: { 'common.loading': 'Loading…' } }, createElement(component)),
+  );
+  return html.replace('<span class="sr-only">Loading…</span>', '');
+}
+
+describe('the dashboards’ skeletons in the HTML (ADR 0054)', () => {
+  it('are the markup the app renders in their place, so nothing moves when it takes over', () => {
+    expect(DASHBOARD_SKELETONS['/app']).toBe(appMarkup(TechDashboardSkeleton));
+    expect(DASHBOARD_SKELETONS['/manager']).toBe(appMarkup(ManagerDashboardSkeleton));
+  });
+
+  it("replace the shell's placeholder in #root and keep its noscript words", () => {
+    const shell =
+      '<body><div id="root">\n<main class="x"><span class="animate-spin"></span><noscript><p>Needs JS</p></noscript></main>\n</div><script></script></body>';
+    const html = withSkeleton(shell, '/app');
+    expect(html).not.toContain('animate-spin');
+    expect(html).toContain(`<div id="root">${DASHBOARD_SKELETONS['/app']}<noscript><p>Needs JS</p></noscript></div>`);
+    expect(html.endsWith('<script></script></body>')).toBe(true);
+  });
+
+  it('leave a #root it does not recognise as it is', () => {
+    const shell = '<div id="root"><div class="server-rendered">Hello</div></div>';
+    expect(withSkeleton(shell, '/manager')).toBe(shell);
+    expect(withSkeleton('<p>no root</p>', '/app')).toBe('<p>no root</p>');
+  });
+});

@@ -1,0 +1,113 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  BOOTSTRAP_READS,
+  BOOTSTRAPPED_ROUTES,
+  type BootstrappedRoute,
+  isBootstrappedRoute,
+} from '../../domain/app-bootstrap';
+import type { MeResponse } from '../../domain/contracts/auth';
+import { meQuery } from '../features/auth/api';
+import { categoriesQuery } from '../features/categories/categories-query';
+import { managerOverviewQuery } from '../features/manager/overview-query';
+import { practiceDashboardQuery } from '../features/practice/dashboard-query';
+import { loadNamespaces } from '../i18n/catalogue-store';
+import { initialLocale } from '../i18n/locale-preference';
+
+/**
+ * The signed-in dashboards' first data without a waterfall (ADR 0054). The server sends `/app` and `/manager`
+ * with the answers of their first reads in a JSON element; they seed the query cache before the first render,
+ * so the gate and the dashboard render at once. Without them (signed out, the database was down, the page
+ * came from elsewhere) `me`, the page's code and its catalogues start together here, and the dashboard's read
+ * starts the moment `me` says who it is for, not after the page's code has arrived and rendered.
+ */
+
+/** How long data that came with the page counts as fresh: its first render does not ask for it again. */
+const BOOTSTRAP_FRESH_MS = 30_000;
+
+/** Each bootstrapped read, the query it seeds and what of the answer that query keeps. */
+const SEEDS: { path: string; queryKey: readonly unknown[]; value?: (answer: unknown) => unknown }[] = [
+  { path: BOOTSTRAP_READS.practiceDashboard, queryKey: practiceDashboardQuery.queryKey },
+  {
+    path: BOOTSTRAP_READS.categories,
+    queryKey: categoriesQuery.queryKey,
+    value: (answer) => (answer as { categories: unknown }).categories,
+  },
+  { path: BOOTSTRAP_READS.managerOverview, queryKey: managerOverviewQuery.queryKey },
+];
+
+/** The dashboards' code, started before React asks for it (the same modules app.tsx's lazyPage loads). */
+const PAGE_CODE: Record<BootstrappedRoute, () => Promise<unknown>> = {
+  '/app': () => import('../features/tech/tech-dashboard-page'),
+  '/manager': () => import('../features/manager/manager-dashboard-page'),
+};
+
+/** The dashboard's first read per route, for the signed-in user that route is home to. */
+const FIRST_READ: Record<BootstrappedRoute, { gate: MeResponse['gate']; start: (client: QueryClient) => void }> = {
+  '/app': { gate: 'tech-dashboard', start: (client) => void client.prefetchQuery(practiceDashboardQuery) },
+  '/manager': { gate: 'manager-dashboard', start: (client) => void client.prefetchQuery(managerOverviewQuery) },
+};
+
+const seeded = new Map<string, number>();
+
+/**
+ * The default staleTime: a query seeded from the page and not refetched since is fresh for a while, so the
+ * dashboard's first render does not ask again for what came with the HTML; every other query keeps TanStack's
+ * default (0).
+ */
+export function bootstrapStaleTime(query: Query): number {
+  const at = seeded.get(query.queryHash);
+  return at !== undefined && query.state.dataUpdatedAt === at ? BOOTSTRAP_FRESH_MS : 0;
+}
+
+/** The JSON the server put in the page, read once and removed: nothing can seed a later user's cache from it. */
+function takeBootstrap(): Record<string, unknown> | null {
+  const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data: unknown = JSON.parse(element.textContent ?? '');
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function seed(client: QueryClient, data: Record<string, unknown>): boolean {
+  const me = (data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined)?.session;
+  if (!me) return false;
+  const updatedAt = Date.now();
+  const put = (queryKey: readonly unknown[], value: unknown) => {
+    client.setQueryData(queryKey, value, { updatedAt });
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    if (query) seeded.set(query.queryHash, updatedAt);
+  };
+  put(meQuery.queryKey, me);
+  for (const { path, queryKey, value = (answer: unknown) => answer } of SEEDS) {
+    if (data[path] !== undefined) put(queryKey, value(data[path]));
+  }
+  return true;
+}
+
+/** Seeds the cache from the page, or starts the route's reads and code at once. Before the first render. */
+export function startRouteData(client: QueryClient) {
+  if (typeof document === 'undefined') return; // rendered to HTML at build time: no page, no user
+  const data = takeBootstrap();
+  if (data && seed(client, data)) return;
+  const { pathname } = window.location;
+  const route = isBootstrappedRoute(pathname) ? pathname : null;
+  if (route) {
+    void PAGE_CODE[route]().catch(() => undefined); // a failed load is the route boundary's to show
+    // Public content, so it may be asked for before anyone knows who is signed in.
+    if (route === '/app') void client.prefetchQuery(categoriesQuery);
+    void loadNamespaces(BOOTSTRAPPED_ROUTES[route].namespaces, initialLocale()).catch(() => undefined);
+  }
+  void client.fetchQuery(meQuery).then(
+    (me) => {
+      if (route && me && me.gate === FIRST_READ[route].gate && window.location.pathname === route) {
+        FIRST_READ[route].start(client);
+      }
+    },
+    () => undefined, // the gate shows the error with Try again
+  );
+}
