@@ -44,7 +44,7 @@ type AssignmentDbRow = RowOf<typeof assignmentFields>;
 
 /**
  * A page: the section's rows in index order from the cursor, `rows` at most, then their category and
- * test session (so only the page's rows are joined, never the shop's whole history). Assignments of
+ * test session (so only the page's rows are joined, never the shop's whole history or every session). Assignments of
  * technicians who have left the shop are not shown.
  */
 const pageRowsFrom = (where: SQL, order: SQL) => (columns: SQL) =>
@@ -59,7 +59,10 @@ const pageRowsFrom = (where: SQL, order: SQL) => (columns: SQL) =>
       limit ${sql.placeholder('rows')}::int
     ) a
     join ase_categories c on c.id = a.category_id
-    left join test_sessions s on s.id = a.test_session_id
+    -- One key lookup per row of the page (lateral): a join may hash all of test_sessions instead.
+    left join lateral (
+      select ts.id, ts.completed_at from test_sessions ts where ts.id = a.test_session_id limit 1
+    ) s on true
     order by ${order}`;
 
 /** Open assignments after (due date, id), on test_assignments_shop_open_idx in its order. */
