@@ -94,17 +94,16 @@ export function startRouteData(client: QueryClient) {
   if (typeof document === 'undefined') return; // rendered to HTML at build time: no page, no user
   const data = takeBootstrap();
   if (data && seed(client, data)) return;
-  const { pathname } = window.location;
-  const route = isBootstrappedRoute(pathname) ? pathname : null;
-  if (route) {
-    void PAGE_CODE[route]().catch(() => undefined); // a failed load is the route boundary's to show
-    // Public content, so it may be asked for before anyone knows who is signed in.
-    if (route === '/app') void client.prefetchQuery(categoriesQuery);
-    void loadNamespaces(BOOTSTRAPPED_ROUTES[route].namespaces, initialLocale()).catch(() => undefined);
-  }
+  const route = window.location.pathname;
+  // Other pages keep their own order: a server-rendered entry page must hydrate with what it was rendered with.
+  if (!isBootstrappedRoute(route)) return;
+  void PAGE_CODE[route]().catch(() => undefined); // a failed load is the route boundary's to show
+  void loadNamespaces(BOOTSTRAPPED_ROUTES[route].namespaces, initialLocale()).catch(() => undefined);
+  // Public content, so it may be asked for before anyone knows who is signed in.
+  if (route === '/app') void client.prefetchQuery(categoriesQuery);
   void client.fetchQuery(meQuery).then(
     (me) => {
-      if (route && me && me.gate === FIRST_READ[route].gate && window.location.pathname === route) {
+      if (me && me.gate === FIRST_READ[route].gate && window.location.pathname === route) {
         FIRST_READ[route].start(client);
       }
     },
