@@ -2,8 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { loadContent } from './db/content';
-import { seedContent } from './db/seed';
+import { seedContentIfChanged } from './db/seed';
 import { scheduleDifficultyStats } from './jobs/difficulty-stats';
 import { scheduleNotificationSchedule } from './jobs/notification-schedule';
 import { scheduleNotificationSender } from './jobs/notification-sender';
@@ -28,12 +27,20 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_ON_START) await seedContent(database.db, loadContent());
-  // The leaderboard's per-score counts, repaired from the best attempts (ADR 0018).
-  await recountCompetitors(database.db);
+  // Seeds only when content/ changed since the last seed (its fingerprint is stored with the seed, ADR 0056).
+  const seeded = config.SEED_ON_START ? await seedContentIfChanged(database.db) : 'off';
 
   // Readable lines for a person at a terminal (`npm start`), JSON lines for everything else.
   const app = await buildApp({ config, database, clientDir: CLIENT_DIR, prettyLogs: process.stdout.isTTY === true });
+  app.log.info({ seeded }, 'content seed on start');
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  // Work that grows with the data runs once the server is listening, so a start's readiness does not wait
+  // for it (ADR 0056). The leaderboard's per-score counts, repaired from the best attempts (ADR 0018): the
+  // share lock makes finishes wait for it; readers see the old counts or the new ones, never a mix.
+  void recountCompetitors(database.db).catch((error) =>
+    app.log.error({ err: error }, 'leaderboard recount failed: counts stay as they were'),
+  );
   // Trial ends and renewals: once at start-up (catching up on anything missed while down), then on an interval.
   const stopLifecycle = scheduleSubscriptionLifecycle(
     { db: database.db, cards: app.billing.cards, clock: app.billing.clock },
@@ -91,7 +98,6 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
   const facts = {
     database: database.driver,
     dataDir: config.DATA_DIR,

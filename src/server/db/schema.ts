@@ -440,6 +440,21 @@ export const achievements = pgTable(
   ],
 );
 
+/**
+ * The fingerprint of the content files the database was last seeded from (one row): the start-up seed is
+ * skipped while it matches (`seedContentIfChanged`). Written in the seed's own transaction, so a seed that
+ * fails leaves the old fingerprint and the next start seeds again.
+ */
+export const contentSeed = pgTable(
+  'content_seed',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fingerprint: text('fingerprint').notNull(),
+    seededAt: tz('seeded_at').notNull().defaultNow(),
+  },
+  () => [check('content_seed_one_row_check', sql`id = 1`)],
+);
+
 // ---------------------------------------------------------------- practice
 
 export const testSessions = pgTable(

@@ -1,10 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { QuestionItem } from '../../domain/content/schemas';
-import type { Database } from './client';
-import type { ContentBundle } from './content';
+import type { Database, Executor } from './client';
+import { CONTENT_DIR, type ContentBundle, contentFingerprint, loadContent } from './content';
 import {
   achievements,
   aseCategories,
+  contentSeed,
   masterChallengeQuestions,
   questions,
   studyChapters,
@@ -73,9 +74,18 @@ function takeChanged(table: string, columns: Record<string, { name: string }>) {
 /**
  * Loads content/ into the database. Idempotent: rows are upserted by their stable keys,
  * and questions that left the content files are deactivated, never deleted, so history survives.
+ * `fingerprint` (`contentFingerprint` of the folder `content` was loaded from) is stored in the same
+ * transaction, so a failed seed keeps the previous one; without it the stored fingerprint is cleared, so the
+ * next start seeds the content folder again rather than trusting a fingerprint of other content.
  */
-export async function seedContent(db: Database, content: ContentBundle): Promise<void> {
+export async function seedContent(db: Executor, content: ContentBundle, fingerprint?: string): Promise<void> {
   await db.transaction(async (tx) => {
+    if (fingerprint === undefined) await tx.delete(contentSeed);
+    else
+      await tx
+        .insert(contentSeed)
+        .values({ fingerprint })
+        .onConflictDoUpdate({ target: contentSeed.id, set: { fingerprint, seededAt: sql`now()` } });
     await tx
       .insert(aseCategories)
       .values(
@@ -314,4 +324,25 @@ export async function seedContent(db: Database, content: ContentBundle): Promise
   // Fresh planner statistics for the content just loaded: without them PostgreSQL guesses the
   // questions table's size and scans all of it where a primary-key lookup per answer is cheaper.
   await db.execute(sql`analyze ase_categories, questions, master_challenge_questions, study_chapters, study_sections`);
+}
+
+/**
+ * The start-up seed (ADR 0056): seeds `dir` only when its fingerprint differs from the one stored by the last
+ * seed, so a start on an unchanged content folder neither parses the content nor writes anything. Instances
+ * starting together take the table's lock in turn; the later ones find the fresh fingerprint and skip.
+ * `npm run db:seed` seeds unconditionally.
+ */
+export async function seedContentIfChanged(db: Database, dir: string = CONTENT_DIR): Promise<'seeded' | 'unchanged'> {
+  const fingerprint = contentFingerprint(dir);
+  const stored = async () =>
+    (await db.select({ fingerprint: contentSeed.fingerprint }).from(contentSeed))[0]?.fingerprint;
+  if ((await stored()) === fingerprint) return 'unchanged';
+  const content = loadContent(dir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table content_seed in share row exclusive mode`);
+    const [row] = await tx.select({ fingerprint: contentSeed.fingerprint }).from(contentSeed);
+    if (row?.fingerprint === fingerprint) return 'unchanged' as const;
+    await seedContent(tx, content, fingerprint);
+    return 'seeded' as const;
+  });
 }
