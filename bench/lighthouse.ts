@@ -59,7 +59,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-lighthouse-'));
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   env: { ...withoutDatabaseUrl(process.env), PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',

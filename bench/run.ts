@@ -21,6 +21,7 @@ else if (which === 'cluster') await import('./cluster');
 else if (which === 'assigned-submit') await import('./assigned-submit');
 else if (which === 'scale') await import('./scale');
 else if (which === 'submit-share') await import('./submit-share');
+else if (which === 'cold-start') await import('./cold-start');
 else
   throw new Error(
     `Unknown benchmark "${which}": practice, analytics, master-challenge, review, notifications, cluster, assigned-submit, scale or submit-share`,

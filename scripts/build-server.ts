@@ -1,0 +1,56 @@
+/**
+ * The server's production build (ADR 0056), part of `npm run build`: src/server/main.ts and everything it
+ * imports from src/ bundled into one ES module, dist/server/main.js, which `npm start` runs with plain Node,
+ * without tsx transpiling ~300 modules on every start. Packages stay external (node_modules, as installed).
+ *
+ * The source reads files next to itself through `import.meta` (the migrations, content/, dist/client, the
+ * password checker's worker). In the bundle each module's `import.meta.dirname` and `import.meta.url` are
+ * replaced by its own source path, recomputed at run time from where the bundle is, so every path resolves
+ * as it does under tsx and the checkout can move. The password checker's worker still runs from source
+ * through tsx, as it does in development: it starts on the first password check, not at start-up.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+export const SERVER_BUNDLE = resolve(root, 'dist/server/main.js');
+
+/** The source file's path from the repository's root, as a string literal for the bundle. */
+const fromRoot = (path: string) => JSON.stringify(relative(root, path).split('\\').join('/'));
+
+const sourcePaths: Plugin = {
+  name: 'source-paths',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const contents = text
+        .replaceAll('import.meta.dirname', `__tpSourcePath(${fromRoot(dirname(args.path))})`)
+        .replaceAll('import.meta.url', `__tpSourceUrl(${fromRoot(args.path)})`);
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+// dist/server/main.js → the repository's root is two levels up.
+const banner = `import { resolve as __tpResolve } from 'node:path';
+import { pathToFileURL as __tpPathToFileURL } from 'node:url';
+const __tpRoot = __tpResolve(import.meta.dirname, '../..');
+const __tpSourcePath = (path) => __tpResolve(__tpRoot, path);
+const __tpSourceUrl = (path) => __tpPathToFileURL(__tpResolve(__tpRoot, path)).href;`;
+
+const started = performance.now();
+await build({
+  entryPoints: [resolve(root, 'src/server/main.ts')],
+  outfile: SERVER_BUNDLE,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  banner: { js: banner },
+  plugins: [sourcePaths],
+  logLevel: 'warning',
+});
+console.log(`Built ${relative(root, SERVER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`);
