@@ -10,6 +10,7 @@ export const CLIENT_ROUTES = [
   '/sign-up',
   '/forgot-password',
   '/reset-password',
+  '/plans',
   '/verify-email',
   '/terms',
   '/unsubscribe',

@@ -14,19 +14,11 @@ import {
 import helmet from 'helmet';
 import { isBootstrappedRoute } from '../domain/app-bootstrap';
 import { isClientRoute } from '../domain/client-routes';
-import {
-  isLocale,
-  type Locale,
-  localeCookie,
-  localeFromCookie,
-  negotiateLocale,
-  parseAcceptLanguage,
-} from '../domain/locale';
 import { loadAppShell, sendAppShell } from './app-bootstrap';
 import { type Auth, createAuth } from './auth/auth';
 import { PasswordChecker } from './auth/password-checker';
 import { resolveAuthSecret } from './auth/secret';
-import { readSession, type SignedInUser } from './auth/session';
+import type { SignedInUser } from './auth/session';
 import { SessionCache } from './auth/session-cache';
 import { SessionRevocations } from './auth/session-revocation';
 import { type CardProcessor, mockCardProcessor } from './billing/card-processor';
@@ -47,6 +39,7 @@ import {
   PAYMENT_PROVIDER_RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
 } from './errors';
+import { registerClientPages } from './http/client-pages';
 import { createCreationLimit, type LimitCreation } from './http/creation-limit';
 import { refuseNulCharacters, sameOriginCheck, totalValidatorCompiler } from './http/request-guards';
 import { requestIdFrom } from './http/request-id';
@@ -367,34 +360,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The homepage is prerendered at build time (scripts/prerender.ts), per language and for signed-out or
-    // signed-in visitors, and ships no JavaScript: the variant is chosen here, from the language cookie (else
-    // Accept-Language) and the session cookie (a signed-in visitor sees Go to dashboard).
-    const homeFile = (locale: Locale, signedIn: boolean) => {
-      const file = `home.${locale}${signedIn ? '.signed-in' : ''}.html`;
-      if (existsSync(resolve(clientDir, file))) return file;
-      return existsSync(resolve(clientDir, 'home.html')) ? 'home.html' : 'index.html';
-    };
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      let signedIn = false;
-      try {
-        signedIn = (await readSession(request, reply)) !== null;
-      } catch {
-        // The database is down: the signed-out homepage still works.
-      }
-      // `/?lang=es` is the static page's language link: it remembers the choice the way the app's switch does.
-      const asked = (request.query as { lang?: unknown }).lang;
-      const locale = isLocale(asked)
-        ? asked
-        : (localeFromCookie(request.headers.cookie) ??
-          negotiateLocale(parseAcceptLanguage(request.headers['accept-language'])));
-      if (isLocale(asked)) {
-        reply.header('set-cookie', localeCookie(asked, { secure: config.BASE_URL.startsWith('https:') }));
-      }
-      // Two people behind one cache must not get each other's variant.
-      reply.header('vary', 'cookie, accept-language');
-      return reply.sendFile(homeFile(locale, signedIn));
-    });
+    // The homepage and the server-rendered entry pages, prerendered at build time: the file is chosen per
+    // request (language, signed in or out) so those routes never reach the not-found handler (ADR 0028).
+    registerClientPages(app, { clientDir, secureCookies: config.BASE_URL.startsWith('https:') });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,19 +1,62 @@
 // First, before any module can build a schema (see the file).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale } from '../domain/locale';
 import { App } from './app/app';
+import { ENTRY_PAGES } from './app/entry-pages';
 import { switchLocale } from './i18n/catalogue-store';
 import { initialLocale } from './i18n/locale-preference';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-const locale = initialLocale();
-document.documentElement.lang = locale;
-await switchLocale(locale);
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Runs once the tree under it is hydrated (its effect); renders nothing of its own, so the tree still matches. */
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration commit
+  useEffect(run, []);
+  return children;
+}
+
+/**
+ * A server-rendered entry page (scripts/prerender.ts marks its root with the path it was rendered for) is
+ * hydrated, not rendered again: its first client render must equal the HTML, so it is rendered in the language
+ * the server chose, with the page's code and catalogues already loaded (ADR 0028). Any other page is rendered
+ * here from the loading placeholder.
+ *
+ * Not top-level await: the page's chunk imports shared code from this entry chunk, and a dynamic import of a
+ * module that imports a module still suspended at a top-level await never settles.
+ */
+async function start(root: HTMLElement) {
+  const rendered = root.dataset.ssr;
+  const entryPage = rendered === location.pathname ? ENTRY_PAGES[rendered] : undefined;
+  const serverLocale = document.documentElement.lang;
+  if (entryPage && isLocale(serverLocale)) {
+    await Promise.all([switchLocale(serverLocale), entryPage.preload()]);
+    // This browser chose another language than the server saw (in its storage, no cookie yet): switched once
+    // hydrated — a switch while React hydrates would change the words under it.
+    const preferred = initialLocale();
+    const switchToPreferred = () => {
+      if (preferred === serverLocale) return;
+      document.documentElement.lang = preferred;
+      void switchLocale(preferred);
+    };
+    hydrateRoot(root, <AfterHydration run={switchToPreferred}>{app}</AfterHydration>, {
+      // A mismatch is a bug (tests/e2e/hydration.e2e.ts fails on it): said in the console, in production too.
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+    });
+    return;
+  }
+  const locale = initialLocale();
+  document.documentElement.lang = locale;
+  await switchLocale(locale);
+  createRoot(root).render(app);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+void start(root);

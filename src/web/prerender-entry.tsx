@@ -1,8 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, StaticRouter } from 'react-router';
 import { FORMAT_LOCALE, type Locale } from '../domain/locale';
+import { ENTRY_PAGES } from './app/entry-pages';
 import HomePage from './features/home/home-page';
+import { switchLocale } from './i18n/catalogue-store';
+import { provideSsrData } from './lib/ssr-data';
 
 const catalogues = import.meta.glob<{ default: Record<string, string> }>('./i18n/catalogues/*/*.json', {
   eager: true,
@@ -41,4 +45,31 @@ export function renderHead(locale: Locale = 'en'): { title: string; description:
     return text;
   };
   return { title: message('home.meta.title'), description: message('home.meta.description') };
+}
+
+/** The server-rendered entry paths (ADR 0028), for scripts/prerender.ts. */
+export const ENTRY_PATHS = Object.keys(ENTRY_PAGES);
+
+/**
+ * Build-time only: an entry page (`/sign-in`, `/free-test?…`) rendered by the app itself — the same providers,
+ * routes and page as the browser's first render — for `hydrateRoot` to take over (src/web/main.tsx). `data`
+ * is what the page reads through `ssrData` (the free test's questions, the plans); the page file carries it
+ * too, so the hydration render has the same.
+ */
+export async function renderEntryPage(url: string, locale: Locale, data: Record<string, unknown>): Promise<string> {
+  const path = new URL(url, 'http://localhost').pathname;
+  const page = ENTRY_PAGES[path];
+  if (!page) throw new Error(`${path} is not a server-rendered entry page`);
+  // Loaded lazily: the homepage's unit test imports this file without the app and its build-only modules.
+  const { App } = await import('./app/app');
+  await switchLocale(locale);
+  await page.preload();
+  provideSsrData(data);
+  // biome-ignore lint/correctness/noComponentHookFactories: one render per call, at build time
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  return renderToString(
+    <StrictMode>
+      <App Router={Router} />
+    </StrictMode>,
+  );
 }

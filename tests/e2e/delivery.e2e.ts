@@ -57,8 +57,11 @@ describe('client delivery', () => {
     try {
       const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto('/free-test');
+      // A page the browser renders shows the placeholder; a server-rendered entry page shows itself (ADR 0028).
+      await page.goto('/terms');
       await page.locator('#root main img[src="/favicon.svg"]').waitFor();
+      await page.goto('/free-test');
+      await page.getByText('Question 1 of 5').waitFor();
       // Chromium's script switch does not render <noscript>, so the message is read from the page's source.
       const html = await (await fetch(`${baseUrl()}/free-test`)).text();
       expect(html).toMatch(

@@ -8,6 +8,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
+import { AuthPage, ForgotPasswordPage, FreeTestPage, PublicPlansPage, ResetPasswordPage } from './entry-pages';
 import { RouteBoundary } from './error-boundary';
 import { RequireGate } from './gate';
 import { OfflineBanner, UpdatePrompt } from './pwa';
@@ -19,11 +20,7 @@ import { Toaster } from './toaster';
 // Not found is rare, so it loads when needed rather than with every visit (ADR 0051).
 const NotFoundPage = lazyPage(async () => ({ default: (await import('./not-found-page')).NotFoundPage }), []);
 const HomePage = lazyPage(() => import('../features/home/home-page'), ['home']);
-const FreeTestPage = lazyPage(() => import('../features/free-test/free-test-page'), ['free-test']);
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), ['account', 'auth']);
-const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page'), ['account']);
 const TermsPage = lazyPage(() => import('../features/legal/terms-page'), ['legal']);
-const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page'), ['account']);
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page'), ['account']);
 const SettingUpPage = lazyPage(() => import('../features/onboarding/setting-up-page'), ['onboarding']);
 const ExperienceSurveyPage = lazyPage(
@@ -181,14 +178,15 @@ const queryClient = new QueryClient({
 // Before the first render: the signed-in dashboard's data from the HTML, else its reads and code at once.
 startRouteData(queryClient);
 
-export function App() {
+/** The browser's router, or the server's StaticRouter when a page is rendered to HTML (src/web/prerender-entry.tsx). */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         <AuthProvider>
           <LocaleSync />
           <OfflineBanner />
-          <BrowserRouter>
+          <Router>
             <RouteFocus />
             <AchievementProvider>
               <Suspense fallback={<FullPageSpinner />}>
@@ -199,6 +197,7 @@ export function App() {
                   {page('/sign-up', <AuthPage mode="sign-up" />)}
                   {page('/forgot-password', <ForgotPasswordPage />)}
                   {page('/reset-password', <ResetPasswordPage />)}
+                  {page('/plans', <PublicPlansPage />)}
                   {page('/verify-email', <VerifyEmailPage />)}
                   {page('/terms', <TermsPage />)}
                   {page('/unsubscribe', <UnsubscribePage />)}
@@ -216,7 +215,7 @@ export function App() {
                 </Routes>
               </Suspense>
             </AchievementProvider>
-          </BrowserRouter>
+          </Router>
           <Toaster />
           <UpdatePrompt />
         </AuthProvider>

@@ -40,6 +40,12 @@ export function OfflineBanner() {
  * "Reload to update" instead of swapping the app under the user mid-test.
  */
 export function UpdatePrompt() {
+  // A page rendered to HTML at build time has no service worker to register (ADR 0028); it renders nothing
+  // there, as the browser's first render does.
+  return typeof navigator === 'undefined' ? null : <ServiceWorkerUpdate />;
+}
+
+function ServiceWorkerUpdate() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,

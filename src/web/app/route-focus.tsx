@@ -64,7 +64,8 @@ const BRAND = 'TorquePrep';
  * own title (the one the prerendered file and search results carry). Waits for a lazy page's heading.
  */
 function useDocumentTitle(pathname: string, key: string) {
-  const siteTitle = useRef(document.title);
+  // No document while a page is rendered to HTML at build time (ADR 0028).
+  const siteTitle = useRef(typeof document === 'undefined' ? '' : document.title);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
   useEffect(() => {
     if (pathname === '/') {

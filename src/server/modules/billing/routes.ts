@@ -16,6 +16,7 @@ import { errorResponseSchema } from '../../../domain/contracts/common';
 import { requireEntitledManager, requireRole } from '../../authz';
 import { billingPortalLink } from '../../billing/portal';
 import { AppError } from '../../errors';
+import { publicPlanRoutes } from './public-plans';
 import {
   cancelShopSubscription,
   getShopSubscription,
@@ -36,6 +37,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The plans anyone may see (the public plans page, ADR 0028).
+  await app.register(publicPlanRoutes);
 
   app.post(
     '/api/v1/shops',

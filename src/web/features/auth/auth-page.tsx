@@ -15,6 +15,7 @@ import { useErrorText, useLocale, useMessage } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { loadStrictAuthSchemas, strictResolver } from '../../lib/password-rules';
+import { useHydrated } from '../../lib/use-hydrated';
 import { readFinishedFreeTest } from '../free-test';
 import { useSignIn, useSignUp } from './api';
 import { EXPERIENCE_LEVEL_KEYS } from './experience-labels';
@@ -120,7 +121,10 @@ function SignUpForm() {
   const { locale } = useLocale();
   const errorText = useErrorText();
   const signUp = useSignUp();
-  const [freeTest] = useState(readFinishedFreeTest);
+  // This browser's finished free test: shown once hydrated, as the server's HTML cannot know it (ADR 0028).
+  const hydrated = useHydrated();
+  const [storedFreeTest] = useState(() => (typeof window === 'undefined' ? null : readFinishedFreeTest()));
+  const freeTest = hydrated ? storedFreeTest : null;
   // A manager's invite link (/sign-up?shop=SHOP…) fills the code in.
   const [params] = useSearchParams();
   const [invited] = useState(() => normaliseShopCode(params.get('shop') ?? '').slice(0, 20));

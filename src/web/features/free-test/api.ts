@@ -2,12 +2,25 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult, PublicQuestion } from '../../../domain/contracts/free-test';
 import { api } from '../../lib/api-client';
+import { ssrData } from '../../lib/ssr-data';
 
+/** The key the prerendered page's data is under (scripts/prerender.ts). */
+export const FREE_TEST_SSR_KEY = 'free-test';
+
+/**
+ * The free test's questions. The prerendered page carries them (build time, from content/), so its first
+ * question is in the HTML and the hydration render has it too; they are still fetched once, and the same
+ * questions change nothing on screen.
+ */
 export function useFreeTest() {
+  const prerendered = ssrData<{ questions: PublicQuestion[] }>(FREE_TEST_SSR_KEY);
   return useQuery({
     queryKey: ['free-test'],
     queryFn: () => api<{ questions: PublicQuestion[] }>('/api/v1/free-test'),
     staleTime: Number.POSITIVE_INFINITY,
+    initialData: prerendered,
+    // Stale from the start: the API is fetched once behind the prerendered questions.
+    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }
 

@@ -11,6 +11,7 @@ import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ItemToolbar, pick, StemText, speechOf, useItemLanguage } from '../item-language';
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
 import { forgetFreeTest, loadFreeTestProgress, saveFreeTestProgress } from './saved-free-test';
@@ -39,11 +40,26 @@ export default function FreeTestPage() {
   const test = useFreeTest();
   const check = useCheckFreeAnswer();
   const finish = useFreeTestResult();
-  // Kept across a reload, and offered to the account created next.
-  const [saved] = useState(loadFreeTestProgress);
+  // Kept across a reload, and offered to the account created next. A server-rendered page starts at the first
+  // question, as its HTML does, and takes up the saved test once hydrated (ADR 0028).
+  const hydrated = useHydrated();
+  const [saved] = useState(() => (hydrated ? loadFreeTestProgress() : null));
   const [index, setIndex] = useState(saved?.index ?? 0);
   const [reveals, setReveals] = useState<Record<string, AnswerReveal>>(saved?.reveals ?? {});
   const [result, setResult] = useState<FreeTestResult | null>(saved?.result ?? null);
+  const restoreAfterHydration = useRef(!hydrated);
+  // Before the effect that saves progress, which would otherwise store the first question over it.
+  useEffect(() => {
+    if (!restoreAfterHydration.current) return;
+    restoreAfterHydration.current = false;
+    const progress = loadFreeTestProgress();
+    if (!progress) return;
+    // Taken up where it was left, as after a reload: no jump or focus move to the question.
+    shown.current = progress.index;
+    setIndex(progress.index);
+    setReveals(progress.reveals);
+    setResult(progress.result);
+  }, []);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
   /** Finish was pressed on this page: the results take focus (the button is gone). */

@@ -217,6 +217,9 @@ export default function HomePage({ signedIn = false }: { signedIn?: boolean }) {
           <Link to="/free-test" className="inline-flex min-h-11 items-center underline">
             <FormattedMessage id="home.startFreeTest" />
           </Link>
+          <Link to="/plans" className="inline-flex min-h-11 items-center underline">
+            <FormattedMessage id="home.footer.plans" />
+          </Link>
           <Link to="/terms" className="inline-flex min-h-11 items-center underline">
             <FormattedMessage id="home.footer.terms" />
           </Link>

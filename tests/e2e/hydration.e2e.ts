@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openSession } from './browser';
+
+/**
+ * Issue 35 / ADR 0028: the entry pages arrive as HTML with their content and are hydrated by React 19. The
+ * HTML holds the page before any script runs, hydration reports no mismatch (main.tsx logs React's
+ * recoverable errors, and every console error fails the test), the hydrated page is the page the app renders
+ * by itself, and nothing moves when the app takes over.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Locale = 'en' | 'es';
+
+interface EntryPage {
+  path: string;
+  /** Text the server's HTML must hold before any script runs, per language. */
+  html: Record<Locale, string[]>;
+}
+
+const ENTRY_PAGES: EntryPage[] = [
+  {
+    path: '/free-test',
+    html: {
+      en: ['Question 1 of 5', 'A dry compression test shows cylinder 3 at 95 psi', 'type="button"'],
+      es: ['Pregunta 1 de 5', 'Una prueba de compresión en seco da 95 psi', 'type="button"'],
+    },
+  },
+  {
+    path: '/sign-in',
+    html: {
+      en: ['Sign in to TorquePrep', '<form', 'type="email"', 'type="password"', 'type="submit"'],
+      es: ['Inicia sesión en TorquePrep', '<form', 'type="email"', 'type="password"', 'type="submit"'],
+    },
+  },
+  {
+    path: '/sign-up',
+    html: { en: ['Create your account', 'type="radio"', 'type="password"'], es: ['Crea tu cuenta', 'type="radio"'] },
+  },
+  { path: '/forgot-password', html: { en: ['Reset your password', 'type="email"'], es: ['type="email"'] } },
+  { path: '/reset-password?token=from-the-link', html: { en: ['type="password"'], es: ['type="password"'] } },
+  { path: '/reset-password', html: { en: ['href="/forgot-password"'], es: ['href="/forgot-password"'] } },
+  {
+    path: '/plans',
+    html: {
+      en: ['Plans and prices', 'Professional', '$99', 'Enterprise', '$299', '$19.99'],
+      es: ['Planes y precios', 'Professional', '$99', 'Enterprise', '$299', '$19.99'],
+    },
+  },
+];
+
+const ACCEPT_LANGUAGE: Record<Locale, string> = { en: 'en-US,en;q=0.9', es: 'es-ES,es;q=0.9' };
+
+/**
+ * The page's own element (the toaster comes and goes beside it; React's image preload is not the page) as a
+ * canonical outline: elements with their attributes sorted, adjacent text joined, comments left out, and React's
+ * generated ids made alike (hydration keeps the server's, a client render makes its own).
+ */
+async function renderedPage(page: Page): Promise<string> {
+  const outline = await page.evaluate(() => {
+    const describe = (node: Node): string => {
+      if (!(node instanceof Element)) return '';
+      // An option's `selected` is an attribute in the server's HTML and a property after a client render: the
+      // select's value is compared instead.
+      const value = node instanceof HTMLSelectElement ? [`value="${node.value}"`] : [];
+      const attributes = [...node.attributes]
+        .filter((a) => a.name !== 'selected')
+        // A style as the browser reads it: the server writes `width:20%`, a client render `width: 20%;`.
+        .map((a) => `${a.name}="${a.name === 'style' ? (node as HTMLElement).style.cssText : a.value}"`)
+        .concat(value)
+        .sort()
+        .join(' ');
+      let children = '';
+      let text = '';
+      for (const child of node.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
+        else if (child.nodeType === Node.ELEMENT_NODE) {
+          children += `${text}${describe(child)}`;
+          text = '';
+        }
+      }
+      return `<${node.tagName} ${attributes}>${children}${text}</${node.tagName}>`;
+    };
+    const element = [...(document.getElementById('root')?.children ?? [])].find((e) => e.tagName !== 'LINK');
+    return element ? describe(element) : '';
+  });
+  return outline.replace(/«[^»]*»|_[rR]_[a-z0-9]*_/g, 'ID');
+}
+
+/**
+ * Hydrated: React has attached itself to the server's elements (its fiber key on the page's element; the image
+ * preload React's server renderer puts first stays as it is).
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const element = [...(document.getElementById('root')?.children ?? [])].find((e) => e.tagName !== 'LINK');
+    return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+}
+
+describe('server-rendered entry pages hydrated by React', () => {
+  for (const locale of ['en', 'es'] as const) {
+    it(`${locale}: every entry page is in the HTML and hydrates without a mismatch or a layout shift`, async () => {
+      const session = await openSession(browser);
+      const { page, context, problems } = session;
+      // The HTML is fetched with Accept-Language alone; the browser carries the language cookie, as after a choice.
+      await context.setExtraHTTPHeaders({ 'accept-language': ACCEPT_LANGUAGE[locale] });
+      await context.addCookies([{ name: 'tp_locale', value: locale, url: baseUrl() }]);
+      // Layout shifts from the first paint on, summed as Lighthouse's CLS does (no input in this test).
+      await context.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      for (const entry of ENTRY_PAGES) {
+        // Before any script: the server's HTML already holds the page, in the visitor's language.
+        const response = await fetch(`${baseUrl()}${entry.path}`, {
+          headers: { 'accept-language': ACCEPT_LANGUAGE[locale] },
+        });
+        expect(response.status, entry.path).toBe(200);
+        const html = await response.text();
+        expect(html, entry.path).toContain(`<html lang="${locale}">`);
+        expect(html, entry.path).toMatch(/<div id="root" data-ssr="\/[a-z-]+">/);
+        expect(html, entry.path).not.toContain('animate-spin');
+        for (const text of entry.html[locale]) expect(html, `${entry.path} (${locale})`).toContain(text);
+        expect(html, entry.path).toMatch(
+          /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+        );
+
+        await page.goto(entry.path);
+        await waitForHydration(page);
+        // React's recoverable errors (main.tsx logs them): "Hydration failed…" (#418), "…didn't match…".
+        expect(
+          problems.filter((p) => /hydrat|#41[89]|#42[35]|didn't match/i.test(p)),
+          `${entry.path} (${locale})`,
+        ).toEqual([]);
+        // Hydrated, the page is what the app renders by itself (a parameter the page does not know makes the
+        // server send the app shell, rendered in the browser): no attribute or text React left unmatched.
+        const hydrated = await renderedPage(page);
+        expect(hydrated, entry.path).not.toContain('animate-spin');
+        const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+        expect(shifted, `${entry.path} (${locale}) layout shift`).toBeLessThanOrEqual(0.02);
+
+        await page.goto(`${entry.path}${entry.path.includes('?') ? '&' : '?'}client-rendered=1`);
+        await page.locator('#root h1').first().waitFor();
+        expect(await page.locator('#root').getAttribute('data-ssr')).toBeNull();
+        await expect.poll(() => renderedPage(page), { timeout: 10_000 }).toBe(hydrated);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps the free test where this browser left it, once hydrated', async () => {
+    const { page, context, problems } = await openSession(browser);
+    await page.goto('/free-test');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^A / }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Question 2 of 5').waitFor();
+    await page.reload();
+    // The HTML shows question 1; the saved test takes over once the app has hydrated it, without a mismatch.
+    await waitForHydration(page);
+    await page.getByText('Question 2 of 5').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-in form works once hydrated: a wrong password is refused on the page', async () => {
+    const { page, context, problems } = await openSession(browser);
+    await page.goto('/sign-in');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/sign-in`);
+    expect(problems.filter((p) => !/401|Unauthorized|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
