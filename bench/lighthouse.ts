@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile, default throttling) on the entry pages of the built app: `/`, `/free-test`, `/sign-in` and
- * a signed-in technician's `/app`. Run after `npm run build`: `npx tsx bench/lighthouse.ts` (Debian's Chromium,
+ * Lighthouse (mobile, default throttling) on the entry pages of the built app: `/`, `/free-test`, `/sign-in`,
+ * the public plans page `/plans` (server-rendered and hydrated, ADR 0028) and a signed-in technician's `/app`. Run after `npm run build`: `npx tsx bench/lighthouse.ts` (Debian's Chromium,
  * or `CHROMIUM_PATH`). It starts its own server on the embedded database in a temporary directory and prints a
  * table for bench/RESULTS.md. The targets: performance ≥ 95, accessibility 100, best practices 100.
  */
@@ -78,6 +78,7 @@ try {
     ['`/`', '/', {}],
     ['`/free-test`', '/free-test', {}],
     ['`/sign-in`', '/sign-in', {}],
+    ['`/plans`', '/plans', {}],
     ['`/app` (signed in)', '/app', { Cookie: cookie }],
   ];
   const rows: string[] = [];
