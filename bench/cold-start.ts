@@ -5,13 +5,16 @@
  * COLD_START_RUNS times (default 5) each way and reports the medians:
  * - `npm start`: `node scripts/start.mjs`, which runs the server's bundle (ADR 0056);
  * - `tsx`: `node --import tsx src/server/main.ts`, the sources through tsx (`npm run dev`, the cluster).
+ * Then one more `npm start` under load: 20 technicians sign up (the password checker's worker starts), and
+ * 50 connections read their dashboards' routes for COLD_START_LOAD_SECONDS (default 20): its RSS after that.
  * COLD_START_DATABASE_URL starts on an existing database instead (e.g. the scale benchmark's), left as it is.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { benchDatabase, freePort, percentile, root } from './harness';
+import autocannon from 'autocannon';
+import { benchDatabase, freePort, nth, percentile, root, signUpTechs } from './harness';
 
 const runs = Number(process.env.COLD_START_RUNS ?? 5);
 const ways = {
@@ -36,8 +39,34 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-/** One start: milliseconds from spawn to a healthy /api/health, and the server's RSS (MB) at that moment. */
-async function coldStart(args: string[], databaseUrl: string) {
+const LOAD_PATHS = [
+  '/api/v1/me/analytics',
+  '/api/v1/me/review/cards',
+  '/api/v1/master-challenge/leaderboard',
+  '/api/v1/master-challenge/my-rank',
+];
+
+/** 20 technicians sign up, then 50 connections read LOAD_PATHS in turn; returns requests/s and non-2xx. */
+async function underLoad(origin: string) {
+  const cookies = await signUpTechs(origin, 20, `cold${randomBytes(3).toString('hex')}-`);
+  const result = await autocannon({
+    url: origin,
+    connections: 50,
+    duration: Number(process.env.COLD_START_LOAD_SECONDS ?? 20),
+    requests: LOAD_PATHS.map((path) => ({ path, headers: { cookie: nth(cookies, 0) } })),
+  });
+  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx };
+}
+
+/**
+ * One start: milliseconds from spawn to a healthy /api/health, and the server's RSS (MB) at that moment; with
+ * `load`, also its RSS after `underLoad`.
+ */
+async function coldStart(
+  args: string[],
+  databaseUrl: string,
+  load = false,
+): Promise<{ ms: number; rssMb: number; requestsPerSecond?: number; non2xx?: number; rssAfterLoadMb?: number }> {
   const port = await freePort();
   const { NODE_ENV: _, REDIS_URL: __, ...env } = process.env;
   const started = performance.now();
@@ -51,6 +80,7 @@ async function coldStart(args: string[], databaseUrl: string) {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
       BETTER_AUTH_SECRET: randomBytes(24).toString('hex'),
     },
   });
@@ -65,7 +95,11 @@ async function coldStart(args: string[], databaseUrl: string) {
       if (performance.now() - started > 120_000) throw new Error('the server was not healthy within 120 s');
       await new Promise((r) => setTimeout(r, 25));
     }
-    return { ms: performance.now() - started, rssMb: residentMb(child.pid as number) };
+    const ms = performance.now() - started;
+    const rssMb = residentMb(child.pid as number);
+    if (!load) return { ms, rssMb };
+    const loaded = await underLoad(`http://127.0.0.1:${port}`);
+    return { ms, rssMb, ...loaded, rssAfterLoadMb: residentMb(child.pid as number) };
   } finally {
     await stop(child);
   }
@@ -93,6 +127,12 @@ try {
         ).toFixed(0)} MB |`,
     );
   }
+  const loaded = await coldStart(ways['npm start'], databaseUrl, true);
+  console.log(
+    `npm start under load (${LOAD_PATHS.length} read routes, 50 connections): ${loaded.requestsPerSecond?.toFixed(0)} ` +
+      `requests/s, ${loaded.non2xx} non-2xx; RSS ${loaded.rssMb.toFixed(0)} MB at start, ` +
+      `${loaded.rssAfterLoadMb?.toFixed(0)} MB after`,
+  );
   console.log(`load average after: ${load()}`);
 } finally {
   if (fresh) await fresh.admin(`drop database if exists ${fresh.dbName} with (force)`);

@@ -15,9 +15,9 @@ const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'dist/client/home.html');
 const serverBundle = join(root, 'dist/server/main.js');
 
-/** @param {string} dir */
+/** The newest change under `dir`: a file's, or a folder's (a file added, renamed or deleted). @param {string} dir */
 function newestMtime(dir) {
-  let newest = 0;
+  let newest = statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
