@@ -49,15 +49,19 @@ const FIRST_READ: Record<BootstrappedRoute, { gate: MeResponse['gate']; start: (
 };
 
 const seeded = new Map<string, number>();
+/** The address the HTML with the data was served for. */
+let seededRoute: string | null = null;
 
 /**
- * The default staleTime: a query seeded from the page and not refetched since is fresh for a while, so the
- * dashboard's first render does not ask again for what came with the HTML; every other query keeps TanStack's
- * default (0).
+ * The default staleTime: a query seeded from the page and not refetched since is fresh for a while on the page
+ * it came with, so the dashboard's first render does not ask again for what came with the HTML. Elsewhere (the
+ * user went on to another page) and for every other query it is TanStack's default (0): the next page reads
+ * afresh, and a session that ended meanwhile is noticed there.
  */
 export function bootstrapStaleTime(query: Query): number {
   const at = seeded.get(query.queryHash);
-  return at !== undefined && query.state.dataUpdatedAt === at ? BOOTSTRAP_FRESH_MS : 0;
+  if (at === undefined || query.state.dataUpdatedAt !== at) return 0;
+  return window.location.pathname === seededRoute ? BOOTSTRAP_FRESH_MS : 0;
 }
 
 /** The JSON the server put in the page, read once and removed: nothing can seed a later user's cache from it. */
@@ -77,6 +81,7 @@ function seed(client: QueryClient, data: Record<string, unknown>): boolean {
   const me = (data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined)?.session;
   if (!me) return false;
   const updatedAt = Date.now();
+  seededRoute = window.location.pathname;
   const put = (queryKey: readonly unknown[], value: unknown) => {
     client.setQueryData(queryKey, value, { updatedAt });
     const query = client.getQueryCache().find({ queryKey, exact: true });
