@@ -6,8 +6,8 @@
  * The source reads files next to itself through `import.meta` (the migrations, content/, dist/client, the
  * password checker's worker). In the bundle each module's `import.meta.dirname` and `import.meta.url` are
  * replaced by its own source path, recomputed at run time from where the bundle is, so every path resolves
- * as it does under tsx and the checkout can move. The password checker's worker still runs from source
- * through tsx, as it does in development: it starts on the first password check, not at start-up.
+ * as it does under tsx and the checkout can move. The password checker's worker is a second entry,
+ * dist/server/password-strength-worker.js, which the bundled checker starts instead of its TypeScript source.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
@@ -32,17 +32,23 @@ const sourcePaths: Plugin = {
   },
 };
 
-// dist/server/main.js → the repository's root is two levels up.
+// dist/server/*.js → the repository's root is two levels up. The password checker starts its worker from
+// the worker's bundle beside the server's (src/server/auth/password-checker.ts).
 const banner = `import { resolve as __tpResolve } from 'node:path';
 import { pathToFileURL as __tpPathToFileURL } from 'node:url';
 const __tpRoot = __tpResolve(import.meta.dirname, '../..');
 const __tpSourcePath = (path) => __tpResolve(__tpRoot, path);
-const __tpSourceUrl = (path) => __tpPathToFileURL(__tpResolve(__tpRoot, path)).href;`;
+const __tpSourceUrl = (path) => __tpPathToFileURL(__tpResolve(__tpRoot, path)).href;
+const __tpPasswordWorker = __tpPathToFileURL(__tpResolve(import.meta.dirname, 'password-strength-worker.js')).href;`;
 
 const started = performance.now();
 await build({
-  entryPoints: [resolve(root, 'src/server/main.ts')],
-  outfile: SERVER_BUNDLE,
+  entryPoints: {
+    main: resolve(root, 'src/server/main.ts'),
+    'password-strength-worker': resolve(root, 'src/server/auth/password-strength-worker.ts'),
+  },
+  outdir: dirname(SERVER_BUNDLE),
+  define: { __TP_BUNDLED_PASSWORD_WORKER__: '__tpPasswordWorker' },
   bundle: true,
   packages: 'external',
   platform: 'node',

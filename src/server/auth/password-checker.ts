@@ -160,10 +160,19 @@ function busy() {
 }
 
 /**
- * The server runs TypeScript through tsx, whose loader a worker does not inherit: the worker registers it
- * (tsx's API) before it imports its TypeScript entry.
+ * In the server's bundle (scripts/build-server.ts, ADR 0056), the URL of the worker's own bundle beside it;
+ * undeclared when the server runs from source.
+ */
+declare const __TP_BUNDLED_PASSWORD_WORKER__: string | undefined;
+
+/**
+ * From source, the server runs TypeScript through tsx, whose loader a worker does not inherit: the worker
+ * registers it (tsx's API) before it imports its TypeScript entry. From the bundle, the worker imports its
+ * bundled entry, without a TypeScript loader.
  */
 function workerBootstrap(): string {
+  if (typeof __TP_BUNDLED_PASSWORD_WORKER__ === 'string')
+    return `import(${JSON.stringify(__TP_BUNDLED_PASSWORD_WORKER__)});`;
   // tsx's exports map 'tsx/esm/api' to this file for `import`; require.resolve would give its CJS form.
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = pathToFileURL(join(dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
