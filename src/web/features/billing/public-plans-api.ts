@@ -15,8 +15,8 @@ export function usePublicPlans() {
   return useQuery({
     queryKey: ['public-plans'],
     queryFn: () => api<PublicPlansResponse>('/api/v1/plans'),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Asked once behind the prerendered data (stale at once), else fetched once per visit.
+    staleTime: prerendered ? 0 : Number.POSITIVE_INFINITY,
     initialData: prerendered,
-    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }

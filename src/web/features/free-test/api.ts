@@ -17,10 +17,9 @@ export function useFreeTest() {
   return useQuery({
     queryKey: ['free-test'],
     queryFn: () => api<{ questions: PublicQuestion[] }>('/api/v1/free-test'),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Asked once behind the prerendered data (stale at once), else fetched once per visit.
+    staleTime: prerendered ? 0 : Number.POSITIVE_INFINITY,
     initialData: prerendered,
-    // Stale from the start: the API is fetched once behind the prerendered questions.
-    initialDataUpdatedAt: prerendered ? 0 : undefined,
   });
 }
 
