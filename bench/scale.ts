@@ -116,11 +116,15 @@ function rssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
-/** `npm start`'s server (src/server/main.ts, as scripts/start.ts runs it once the client is built) on an existing database: ms to its first healthy answer. */
+/**
+ * `npm start`'s server on an existing database (`node scripts/start.mjs`: the server's bundle, ADR 0056; it
+ * rebuilds first only when the build is missing or stale, so run `npm run build` before the bench): ms to its
+ * first healthy answer.
+ */
 async function coldStart(databaseUrl: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
     stdio: 'ignore',
