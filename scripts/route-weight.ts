@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isDynamicEntry?: boolean;
 }
 
@@ -41,6 +42,31 @@ export function pageBytes(dist: string, manifest: Record<string, Chunk>, key: st
   return [...files].filter((file) => !shell.has(file)).reduce((sum, file) => sum + gzipBytes(dist, file), 0);
 }
 
+/** A chunk's file and every file it imports statically. */
+function closure(manifest: Record<string, Chunk>, key: string, files = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * What is loaded before a lazily loaded part can be: the shell and, for a part that only pages load (the
+ * manager's Assign Test dialog, loaded by the dashboard), the files every one of those pages has loaded
+ * already. Without that, a module the bundler puts in the page's chunk and the dialog shares would count the
+ * whole page against the dialog, though opening the dialog fetches none of it.
+ */
+function loadedBefore(manifest: Record<string, Chunk>, key: string, shell: ReadonlySet<string>) {
+  const importers = Object.entries(manifest).filter(([, chunk]) => chunk.dynamicImports?.includes(key));
+  if (importers.length === 0 || importers.some(([k, chunk]) => !chunk.isDynamicEntry || !k.startsWith('features/'))) {
+    return shell;
+  }
+  const [first, ...rest] = importers.map(([k]) => closure(manifest, k));
+  const common = [...(first ?? [])].filter((file) => rest.every((files) => files.has(file)));
+  return new Set([...shell, ...common]);
+}
+
 /** The shell's gzip size and every lazily loaded page's own, by its source path (`features/…`). */
 export function routeWeights(dist: string) {
   const manifest = readManifest(dist);
@@ -48,6 +74,6 @@ export function routeWeights(dist: string) {
   const shell = new Set(shellFiles);
   const pages = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('features/'))
-    .map(([key]) => ({ page: key, bytes: pageBytes(dist, manifest, key, shell) }));
+    .map(([key]) => ({ page: key, bytes: pageBytes(dist, manifest, key, loadedBefore(manifest, key, shell)) }));
   return { shellBytes: shellFiles.reduce((sum, file) => sum + gzipBytes(dist, file), 0), pages };
 }

@@ -26,7 +26,9 @@ const OVER_BUDGET: Record<string, number> = {
   // preloads in the page's own chunk.
   'features/profile/tech-profile-page.tsx': 74 * KB,
   'features/manager/manager-profile-page.tsx': 49 * KB,
-  'features/manager/assign-test-dialog.tsx': 56 * KB,
+  // Counted from the dashboard that opens it (scripts/route-weight.ts), 39.6 KB on 2026-12-02: 56 KB counted
+  // the dashboard's own files too.
+  'features/manager/assign-test-dialog.tsx': 42 * KB,
   'features/billing/payment-page.tsx': 46 * KB,
   'features/auth/auth-page.tsx': 44 * KB,
   'features/billing/shop-setup-page.tsx': 43 * KB,
