@@ -12,6 +12,9 @@ import {
 } from '../../domain/locale';
 import { readSession } from '../auth/session';
 
+/** The entry pages with a form. */
+const FORM_PAGE_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
+
 export interface ClientPagesOptions {
   /** The built client (dist/client), with the prerendered files scripts/prerender.ts wrote. */
   clientDir: string;
@@ -59,6 +62,23 @@ export function registerClientPages(app: FastifyInstance, { clientDir, secureCoo
     // Two people behind one cache must not get each other's variant.
     reply.header('vary', 'cookie, accept-language');
     return reply.sendFile(homeFile(locale, signedIn));
+  });
+
+  // A form on a server-rendered page sent before the app took over (the page is on screen before its script
+  // runs): the forms say method="post", so nothing typed ends up in an address or a log, and the post comes back
+  // here to the page, where the app, loaded by then, sends it properly.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      (_request, payload, done) => {
+        payload.resume();
+        payload.on('end', () => done(null, undefined));
+        payload.on('error', (error) => done(error, undefined));
+      },
+    );
+    for (const path of FORM_PAGE_PATHS) {
+      scope.post(path, { schema: { hide: true } }, async (request, reply) => reply.redirect(request.url, 303));
+    }
   });
 
   for (const path of ENTRY_PAGE_PATHS) {

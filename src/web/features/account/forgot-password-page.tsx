@@ -32,7 +32,12 @@ export default function ForgotPasswordPage() {
           <p className="mt-1 text-sm text-slate-700">
             <FormattedMessage id="account.forgot.intro" />
           </p>
-          <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+          <form
+            method="post"
+            noValidate
+            className="mt-6 space-y-4"
+            onSubmit={form.handleSubmit((values) => request.mutate(values))}
+          >
             <ErrorBox message={request.error ? errorText(request.error) : null} />
             <Field label={<FormattedMessage id="account.email" />} error={errors.email?.message}>
               {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}

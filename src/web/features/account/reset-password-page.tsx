@@ -47,7 +47,12 @@ export default function ResetPasswordPage() {
           </ButtonLink>
         </div>
       ) : (
-        <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+        <form
+          method="post"
+          noValidate
+          className="mt-6 space-y-4"
+          onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+        >
           <ErrorBox message={reset.error ? errorText(reset.error) : null} />
           <Field
             label={<FormattedMessage id="account.newPassword" />}

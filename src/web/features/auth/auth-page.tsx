@@ -81,7 +81,12 @@ function SignInForm() {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+    <form
+      method="post"
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+    >
       <ErrorBox message={signIn.error ? errorText(signIn.error) : null} />
       <Field label={<FormattedMessage id="auth.email" />} error={errors.email?.message}>
         {(a) => <Input type="email" autoComplete="email" {...a} {...form.register('email')} />}
@@ -175,7 +180,7 @@ function SignUpForm() {
   };
 
   return (
-    <form noValidate className="space-y-4" onSubmit={submit}>
+    <form method="post" noValidate className="space-y-4" onSubmit={submit}>
       {freeTest && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-950 ring-1 ring-green-200">
           <FormattedMessage
