@@ -8,8 +8,11 @@ import HomePage from './features/home/home-page';
 import { switchLocale } from './i18n/catalogue-store';
 import { provideSsrData } from './lib/ssr-data';
 
-const catalogues = import.meta.glob<{ default: Record<string, string> }>('./i18n/catalogues/*/*.json', {
+// As text: the same files are the catalogue store's lazy imports, and the SSR build would warn on each.
+const catalogues = import.meta.glob<string>('./i18n/catalogues/*/*.json', {
   eager: true,
+  query: '?raw',
+  import: 'default',
 });
 
 /** Every catalogue of one language, merged (the homepage is rendered once per language). */
@@ -18,7 +21,7 @@ function messagesFor(locale: Locale): Record<string, string> {
     {},
     ...Object.entries(catalogues)
       .filter(([path]) => path.includes(`/catalogues/${locale}/`))
-      .map(([, module]) => module.default),
+      .map(([, text]) => JSON.parse(text) as Record<string, string>),
   );
 }
 
