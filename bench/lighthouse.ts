@@ -2,7 +2,8 @@
  * Lighthouse (mobile, default throttling) on the entry pages of the built app: `/`, `/free-test`, `/sign-in`,
  * the public plans page `/plans` (server-rendered and hydrated, ADR 0028) and a signed-in technician's `/app`. Run after `npm run build`: `npx tsx bench/lighthouse.ts` (Debian's Chromium,
  * or `CHROMIUM_PATH`). It starts its own server on the embedded database in a temporary directory and prints a
- * table for bench/RESULTS.md. The targets: performance ≥ 95, accessibility 100, best practices 100.
+ * table for bench/RESULTS.md: each page LIGHTHOUSE_RUNS times (3), the run of median performance. The targets
+ * (issue 35): performance ≥ 95 (≥ 90 on `/app`), LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms, accessibility and best practices 100.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,10 +82,10 @@ try {
     ['`/plans`', '/plans', {}],
     ['`/app` (signed in)', '/app', { Cookie: cookie }],
   ];
-  const rows: string[] = [];
-  for (const [label, path, extraHeaders] of pages) {
+  /** One Lighthouse run of a page: its scores and the figures the targets name. */
+  const measure = async (path: string, extraHeaders: Record<string, string>) => {
     const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
+      port: chrome?.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -105,22 +106,42 @@ try {
     const issueTypes = (
       (audits['inspector-issues']?.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []
     ).map((i) => i.issueType);
-    const issues = issueTypes.length === 0 ? 'none' : [...new Set(issueTypes)].join(', ');
     const failedPractices = (categories['best-practices']?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     if (failedPractices.length > 0) console.error(`${path}: best practices failed: ${failedPractices.join(', ')}`);
     if (process.env.LIGHTHOUSE_DEBUG) console.error(JSON.stringify(audits['inspector-issues']?.details, null, 1));
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint']?.displayValue ?? '—',
+      tbt: audits['total-blocking-time']?.displayValue ?? '—',
+      cls: audits['cumulative-layout-shift']?.displayValue ?? '—',
+      scriptsKb: scripts / 1024,
+      issues: issueTypes.length === 0 ? 'none' : [...new Set(issueTypes)].join(', '),
+    };
+  };
+  // Issue 35's targets are on the median of three runs: each page RUNS times, the run of median performance shown.
+  const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const rows: string[] = [];
+  for (const [label, path, extraHeaders] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(path, extraHeaders));
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    if (!median) throw new Error('LIGHTHOUSE_RUNS must be at least 1');
     rows.push(
-      `| ${label} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
-        `${audits['largest-contentful-paint']?.displayValue ?? '—'} | ${audits['total-blocking-time']?.displayValue ?? '—'} | ` +
-        `${(scripts / 1024).toFixed(0)} KB | ${issues} |`,
+      `| ${label} | ${median.performance} (${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility} | ` +
+        `${median.bestPractices} | ${median.seo} | ${median.lcp} | ${median.tbt} | ${median.cls} | ` +
+        `${median.scriptsKb.toFixed(0)} KB | ${median.issues} |`,
     );
   }
   console.log(
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | JS transferred | issues panel |',
+    '| page | performance, median (runs) | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred | issues panel |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 } finally {
   await chrome?.kill();

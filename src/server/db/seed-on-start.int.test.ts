@@ -76,7 +76,9 @@ describe('seedContentIfChanged (the start-up seed)', () => {
     const first = content.questions[0]!;
     const twice = [1, 2].map((n) => ({ ...first, question: `${first.question} (version ${n})` }));
     const broken = { ...content, questions: twice };
-    await expect(seedContent(database.db, broken, 'a-fingerprint-never-stored')).rejects.toThrow(/Failed query: insert into "questions"/);
+    await expect(seedContent(database.db, broken, 'a-fingerprint-never-stored')).rejects.toThrow(
+      /Failed query: insert into "questions"/,
+    );
     expect(await questionText(first.id)).toBe(first.question);
     expect(await storedFingerprint()).toBe(old);
   });

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Letter } from '../../../domain/content/letters';
 import type { MeResponse } from '../../../domain/contracts/auth';
 import type {
-  Dashboard,
   Results,
   SavedAnswer,
   SessionView,
