@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { ENTRY_PAGES } from './app/entry-pages';
 import { switchLocale } from './i18n/catalogue-store';
 import { initialLocale } from './i18n/locale-preference';
+import { takeEarlyInput } from './lib/early-input';
 import './styles.css';
 
 const app = (
@@ -36,16 +37,19 @@ async function start(root: HTMLElement) {
   const entryPage = rendered === location.pathname ? ENTRY_PAGES[rendered] : undefined;
   const serverLocale = document.documentElement.lang;
   if (entryPage && isLocale(serverLocale)) {
+    // What the visitor does to the forms while the page is plain HTML, told to React once it has hydrated them.
+    const replayEarlyInput = takeEarlyInput(root);
     await Promise.all([switchLocale(serverLocale), entryPage.preload()]);
     // This browser chose another language than the server saw (in its storage, no cookie yet): switched once
     // hydrated — a switch while React hydrates would change the words under it.
     const preferred = initialLocale();
-    const switchToPreferred = () => {
+    const afterHydration = () => {
+      replayEarlyInput();
       if (preferred === serverLocale) return;
       document.documentElement.lang = preferred;
       void switchLocale(preferred);
     };
-    hydrateRoot(root, <AfterHydration run={switchToPreferred}>{app}</AfterHydration>, {
+    hydrateRoot(root, <AfterHydration run={afterHydration}>{app}</AfterHydration>, {
       // A mismatch is a bug (tests/e2e/hydration.e2e.ts fails on it): said in the console, in production too.
       onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
     });

@@ -187,4 +187,34 @@ describe('server-rendered entry pages hydrated by React', () => {
     expect(problems.filter((p) => !/401|Unauthorized|Failed to load resource/.test(p))).toEqual([]);
     await context.close();
   });
+
+  it('what a visitor does before hydration reaches the app: a role chosen, a language picked, a name typed', async () => {
+    const { page, context, problems } = await openSession(browser);
+    // The app's scripts held back until the visitor is done: the form is on screen, plain HTML, meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back too: wait for the response, then for the page on screen.
+    await page.goto('/sign-up', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByText('Shop Manager', { exact: true }).click();
+    await page.getByLabel('Full name').fill('Morgan Early');
+    await page.getByLabel('Language').selectOption('es');
+    expect(await page.evaluate(() => Object.keys(document.querySelector('select') ?? {}).join())).not.toContain(
+      '__reactFiber',
+    );
+    release();
+    // Once hydrated, the app has heard all three: Spanish words, the manager's shop code, the name kept.
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByLabel('Código del taller').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Morgan Early');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
