@@ -101,6 +101,10 @@ describe('Spanish UI at 375 px', () => {
 
     await page.getByRole('link', { name: 'Empieza gratis' }).click();
     await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    // The switch itself, once the app owns the page (a choice made before it does: hydration.e2e.ts).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('select') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     const language = page.getByLabel('Idioma');
     await language.selectOption('en');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
