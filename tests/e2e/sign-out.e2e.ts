@@ -75,6 +75,11 @@ describe('signing out', () => {
     await expectSignedOutHomepage(page);
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();
+    // The server-rendered page is on screen before React owns it (ADR 0028); the in-app navigation below is
+    // the router's, so it waits until the page is hydrated (a navigation mid-hydration makes React redo it).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await openInApp(page, '/manager');
     await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === '/manager');
     await page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();
