@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { columnOf, typedQuery } from '../../db/prepared';
 import { shownQuestionColumns } from '../../db/question-columns';
 import { questions } from '../../db/schema';
-import type { SlotRow } from './session-rows';
+import { questionOf, type SlotRow } from './session-rows';
 
 /** A question's words in both languages, its key and explanations: what the results review shows of it. */
 export type QuestionTexts = SlotRow['question'];
@@ -59,16 +59,7 @@ export async function questionTexts(
     )})`,
   );
   for (const r of rows) {
-    const texts: QuestionTexts = {
-      id: r.id,
-      text: r.question_text,
-      options: { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d },
-      correctAnswer: r.correct_answer,
-      explanation: r.explanation,
-      whyWrong: r.why_wrong,
-      exhibit: r.exhibit,
-      es: r.es,
-    };
+    const texts = questionOf(r.id, r);
     cached.set(r.id, { version: r.version, texts });
     found.set(r.id, texts);
   }

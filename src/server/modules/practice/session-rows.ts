@@ -93,6 +93,35 @@ function slotFields(slot: string, question: string, category: string) {
 
 type SlotDbRow = RowOf<ReturnType<typeof slotFields>>;
 
+/** A question's words, key and explanations as read by `shownQuestionColumns` and its key columns. */
+export function questionOf(
+  id: string,
+  r: Pick<
+    SlotDbRow,
+    | 'question_text'
+    | 'option_a'
+    | 'option_b'
+    | 'option_c'
+    | 'option_d'
+    | 'correct_answer'
+    | 'explanation'
+    | 'why_wrong'
+    | 'exhibit'
+    | 'es'
+  >,
+): SlotRow['question'] {
+  return {
+    id,
+    text: r.question_text,
+    options: { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d },
+    correctAnswer: r.correct_answer,
+    explanation: r.explanation,
+    whyWrong: r.why_wrong,
+    exhibit: r.exhibit,
+    es: r.es,
+  };
+}
+
 function toSlotRow(r: SlotDbRow): SlotRow {
   return {
     position: r.position,
@@ -100,16 +129,7 @@ function toSlotRow(r: SlotDbRow): SlotRow {
     flagged: r.flagged,
     isCorrect: r.is_correct,
     scored: r.scored,
-    question: {
-      id: r.question_id,
-      text: r.question_text,
-      options: { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d },
-      correctAnswer: r.correct_answer,
-      explanation: r.explanation,
-      whyWrong: r.why_wrong,
-      exhibit: r.exhibit,
-      es: r.es,
-    },
+    question: questionOf(r.question_id, r),
     categoryCode: r.code,
     categoryName: r.name,
     contentArea: r.content_area,

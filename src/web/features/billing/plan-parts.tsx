@@ -2,7 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, Lock, RotateCcw, ShieldCheck, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { planBadge, tierLabel } from '../../../domain/billing';
+import { CONTACT_SALES_ABOVE_TECHNICIANS, planBadge, tierLabel } from '../../../domain/billing';
 import { Button } from '../../components/ui/button';
 import { BADGE_KEYS, useMoney, usePlanFeatureText, useTierText } from './money';
 
@@ -72,7 +72,30 @@ export function PlanCard({ plan, action }: { plan: PlanCardPlan; action: ReactNo
   );
 }
 
-export function TrustItems() {
+/** Under the plan cards on both plans pages: contact sales for larger shops, what every plan comes with, the FAQ. */
+export function PlansFooter() {
+  return (
+    <>
+      <p className="mt-6 text-center text-slate-700">
+        <FormattedMessage
+          id="billing.plans.contactSales"
+          values={{
+            n: CONTACT_SALES_ABOVE_TECHNICIANS,
+            link: (chunks) => (
+              <a href="mailto:sales@torqueprep.com" className="inline-block py-2 font-semibold text-blue-800 underline">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
+      </p>
+      <TrustItems />
+      <PlansFaq />
+    </>
+  );
+}
+
+function TrustItems() {
   const intl = useIntl();
   return (
     <ul className="mt-8 grid gap-3 sm:grid-cols-3">
@@ -86,7 +109,7 @@ export function TrustItems() {
   );
 }
 
-export function PlansFaq() {
+function PlansFaq() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

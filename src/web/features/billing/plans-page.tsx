@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { CONTACT_SALES_ABOVE_TECHNICIANS } from '../../../domain/billing';
 import { useAuth } from '../../app/auth-context';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
@@ -10,7 +9,7 @@ import { useErrorText } from '../../i18n/i18n-provider';
 import { usePlans, useShopSubscription } from './api';
 import { CheckoutReturn } from './checkout-return';
 import { OnboardingShell } from './onboarding-shell';
-import { PlanCard, PlansFaq, TrustItems } from './plan-parts';
+import { PlanCard, PlansFooter } from './plan-parts';
 import { SubscriptionPanel } from './subscription-panel';
 
 /** The paywall (docs/PRODUCT.md#gate): plan cards for the shop type, trust items, FAQ, current subscription, Contact Sales. */
@@ -83,21 +82,7 @@ export default function PlansPage() {
           ))}
         </ul>
       </div>
-      <p className="mt-6 text-center text-slate-700">
-        <FormattedMessage
-          id="billing.plans.contactSales"
-          values={{
-            n: CONTACT_SALES_ABOVE_TECHNICIANS,
-            link: (chunks) => (
-              <a href="mailto:sales@torqueprep.com" className="inline-block py-2 font-semibold text-blue-800 underline">
-                {chunks}
-              </a>
-            ),
-          }}
-        />
-      </p>
-      <TrustItems />
-      <PlansFaq />
+      <PlansFooter />
     </OnboardingShell>
   );
 }

@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { CONTACT_SALES_ABOVE_TECHNICIANS } from '../../../domain/billing';
 import { ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Logo } from '../../components/ui/logo';
@@ -9,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useMoney } from './money';
-import { PlanCard, PlansFaq, TrustItems } from './plan-parts';
+import { PlanCard, PlansFooter } from './plan-parts';
 import { usePublicPlans } from './public-plans-api';
 
 const SHOP_TYPE_KEYS = {
@@ -99,24 +98,7 @@ export default function PublicPlansPage() {
             </section>
           )}
         </div>
-        <p className="mt-6 text-center text-slate-700">
-          <FormattedMessage
-            id="billing.plans.contactSales"
-            values={{
-              n: CONTACT_SALES_ABOVE_TECHNICIANS,
-              link: (chunks) => (
-                <a
-                  href="mailto:sales@torqueprep.com"
-                  className="inline-block py-2 font-semibold text-blue-800 underline"
-                >
-                  {chunks}
-                </a>
-              ),
-            }}
-          />
-        </p>
-        <TrustItems />
-        <PlansFaq />
+        <PlansFooter />
         <p className="mt-8 text-center text-sm">
           <Link to="/" className="inline-block py-3 text-slate-700 underline">
             <FormattedMessage id="common.backToHomepage" />
