@@ -79,3 +79,14 @@ export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
 }
+
+/**
+ * Waits until React owns the element `selector` names (its fiber key, `__reactFiber$…`): a server-rendered
+ * page (ADR 0028) is on screen before it is hydrated.
+ */
+export async function waitUntilHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+}

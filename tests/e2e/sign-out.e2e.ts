@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openSession,
+  type Session,
+  uniqueEmail,
+  waitUntilHydrated,
+} from './browser';
 
 /** Signing out shows the signed-out site at once, with no reload, on a shop's shared tablet. */
 let browser: Browser;
@@ -77,9 +84,7 @@ describe('signing out', () => {
     await page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();
     // The server-rendered page is on screen before React owns it (ADR 0028); the in-app navigation below is
     // the router's, so it waits until the page is hydrated (a navigation mid-hydration makes React redo it).
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitUntilHydrated(page, 'main h1');
     await openInApp(page, '/manager');
     await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === '/manager');
     await page.getByRole('heading', { name: 'Sign in to TorquePrep' }).waitFor();

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
+import {
+  baseUrl,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  PHONE,
+  uniqueEmail,
+  waitUntilHydrated,
+} from './browser';
 
 /**
  * The Spanish UI (docs/PRODUCT.md#languages): a visitor whose browser speaks Spanish gets the Spanish homepage and free test on
@@ -102,9 +109,7 @@ describe('Spanish UI at 375 px', () => {
     await page.getByRole('link', { name: 'Empieza gratis' }).click();
     await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
     // The switch itself, once the app owns the page (a choice made before it does: hydration.e2e.ts).
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('select') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitUntilHydrated(page, 'select');
     const language = page.getByLabel('Idioma');
     await language.selectOption('en');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
@@ -194,6 +199,9 @@ describe('Spanish UI at 375 px', () => {
     const { page, problems, context } = await visitor('es-US');
     await page.goto('/sign-up');
     await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    // The onboarding is the subject here: the form is filled and sent once the app owns the page (a form sent
+    // before that is posted back to the page: ADR 0028).
+    await waitUntilHydrated(page, 'form');
     await page.getByText('Gerente de taller', { exact: true }).click();
     await page.getByLabel('Nombre completo').fill('Ana Ramírez');
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('e2e.es.manager'));
