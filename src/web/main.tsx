@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { ENTRY_PAGES } from './app/entry-pages';
 import { switchLocale } from './i18n/catalogue-store';
 import { initialLocale } from './i18n/locale-preference';
+import { holdEarlyActions } from './lib/early-actions';
 import './styles.css';
 
 const app = (
@@ -36,14 +37,20 @@ async function start(root: HTMLElement) {
   const entryPage = rendered === location.pathname ? ENTRY_PAGES[rendered] : undefined;
   const serverLocale = document.documentElement.lang;
   if (entryPage && isLocale(serverLocale)) {
+    // Buttons pressed and forms sent from now until React hears them, done again then (a page that cannot load
+    // lets its forms post as HTML).
+    const actions = holdEarlyActions(root);
     // What the visitor does to the forms while the page is plain HTML, told to React once it has hydrated them
     // (its own small chunk, outside the shell's budget: a change made before it loads still shows in the form).
     const [{ takeEarlyInput }] = await Promise.all([
       import('./lib/early-input'),
       switchLocale(serverLocale),
       entryPage.preload(),
-    ]);
-    const replayEarlyInput = takeEarlyInput(root);
+    ]).catch((error: unknown) => {
+      actions.release(false);
+      throw error;
+    });
+    const replayEarlyInput = takeEarlyInput(root, actions);
     // This browser chose another language than the server saw (in its storage, no cookie yet): switched once
     // hydrated — a switch while React hydrates would change the words under it.
     const preferred = initialLocale();

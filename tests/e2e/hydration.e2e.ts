@@ -217,4 +217,63 @@ describe('server-rendered entry pages hydrated by React', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a button pressed before hydration is pressed again once it is: an answer tapped, a sign-in sent', async () => {
+    const { page, context, problems } = await openSession(browser);
+    await holdPageScriptsUntil(page, '/free-test', async () => {
+      await page.getByRole('button', { name: /^A / }).click();
+    });
+    // Pressed while the page was HTML, heard once React hydrated it: the answer is locked and explained.
+    await page.locator('#answer-feedback').waitFor();
+    expect(await page.getByRole('button', { name: /^A / }).isDisabled()).toBe(true);
+
+    await holdPageScriptsUntil(page, '/sign-in', async () => {
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+    });
+    // Sent by the app with what was typed (not posted to the server, which sends the empty form back).
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.com');
+    expect(problems.filter((p) => !/401|Unauthorized|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  });
 });
+
+/**
+ * Opens `path` letting the app's own script run but holding back what it loads next (the page's code,
+ * early-input.ts) while `act` runs on the HTML page, checks React has not hydrated it meanwhile, then lets it load.
+ */
+async function holdPageScriptsUntil(page: Page, path: string, act: () => Promise<void>) {
+  // The app's script and what it imports statically (the page's modulepreload links) load; the rest waits.
+  const html = await (await page.request.get(path)).text();
+  const entry = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)];
+  const statics = new Set(entry.map((match) => match[1]));
+  expect(statics.size).toBeGreaterThan(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let appRunning = () => {};
+  const running = new Promise<void>((resolve) => {
+    appRunning = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const url = new URL(route.request().url()).pathname;
+    if (statics.has(url)) return route.continue();
+    // Asked for only by the app's script, once it holds presses (main.tsx).
+    if (/early-input/.test(url)) appRunning();
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await running;
+  await act();
+  const hydrated = await page.evaluate(() =>
+    [...document.querySelectorAll('button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))),
+  );
+  expect(hydrated).toBe(false);
+  release();
+  await waitForHydration(page);
+  await page.unrouteAll({ behavior: 'wait' });
+}

@@ -12,8 +12,9 @@ import { routeWeights } from '../../scripts/route-weight';
 const KB = 1024;
 const ROUTE_BUDGET = 40 * KB;
 // 122 KB until 2026-12-02, when the shell became one file (vite.config.ts: 26 files had each started their
-// gzip stream cold, 9 KB in all).
-const SHELL_CEILING = 114 * KB;
+// gzip stream cold, 9 KB in all). 114.5 KB since 2026-12-02: early-actions.ts (0.4 KB) holds a button pressed
+// before hydration, and has to be in the shell to run before the page's chunk loads.
+const SHELL_CEILING = 114.5 * KB;
 /** Pages over the route budget today, each with a ceiling a little above its current size. */
 const OVER_BUDGET: Record<string, number> = {
   // recharts, loaded on demand by the analytics pages

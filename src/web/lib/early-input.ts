@@ -1,3 +1,5 @@
+import type { EarlyActions } from './early-actions';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
@@ -9,8 +11,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * click. React ignores an event whose value it has already seen (its per-element value tracker, set when it
  * hydrated), so a text control is first put back to the server's value through React's own setter, then set to
  * the visitor's through the element's native one; a checkbox or radio is unchecked the same way, then clicked.
+ * Then the buttons pressed and forms sent meanwhile (`actions`, held since the app's script ran) are done again.
  */
-export function takeEarlyInput(root: HTMLElement): () => void {
+export function takeEarlyInput(root: HTMLElement, actions: EarlyActions): () => void {
   const changed = new Map<Control, { value: string; checked: boolean }>();
   const note = (control: Control) => {
     if (control instanceof HTMLInputElement && control.type === 'radio' && !control.checked) return;
@@ -57,12 +60,15 @@ export function takeEarlyInput(root: HTMLElement): () => void {
         control.dispatchEvent(new Event('input', { bubbles: true }));
       }
     }
+    actions.release(true);
   };
   // The page sits in a Suspense boundary that React hydrates after the root commits: wait (a frame at a time, 5 s
   // at most) until each control is React's (its fiber key, `__reactFiber$…`), or its events would go unheard.
-  const isReacts = (control: Control) => Object.keys(control).some((key) => key.startsWith('__reactFiber'));
+  const isReacts = (element: HTMLElement) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   const whenHydrated = (framesLeft: number) => {
-    const waiting = [...changed.keys()].some((control) => control.isConnected && !isReacts(control));
+    const waiting = [...changed.keys(), ...actions.targets()].some(
+      (element) => element.isConnected && !isReacts(element),
+    );
     if (waiting && framesLeft > 0) requestAnimationFrame(() => whenHydrated(framesLeft - 1));
     // One frame more: React marks an element its own while it renders, and commits the boundary after.
     else requestAnimationFrame(tellReact);
