@@ -1,6 +1,6 @@
 // First, before any module can build a schema (see the file).
 import './lib/zod-jitless';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locale';
 import { App } from './app/app';
@@ -8,6 +8,7 @@ import { ENTRY_PAGES } from './app/entry-pages';
 import { switchLocale } from './i18n/catalogue-store';
 import { initialLocale } from './i18n/locale-preference';
 import { holdEarlyActions } from './lib/early-actions';
+import { pageHydration, startPageHydration } from './lib/page-hydration';
 import './styles.css';
 
 const app = (
@@ -15,13 +16,6 @@ const app = (
     <App />
   </StrictMode>
 );
-
-/** Runs once the tree under it is hydrated (its effect); renders nothing of its own, so the tree still matches. */
-function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration commit
-  useEffect(run, []);
-  return children;
-}
 
 /**
  * A server-rendered entry page (scripts/prerender.ts marks its root with the path it was rendered for) is
@@ -40,6 +34,9 @@ async function start(root: HTMLElement) {
     // Buttons pressed and forms sent from now until React hears them, done again then (a page that cannot load
     // lets its forms post as HTML).
     const actions = holdEarlyActions(root);
+    // The HTML is the page: it is painted before the page's code is asked for, which then neither competes
+    // with the first paint nor lengthens the task that runs this script.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
     // What the visitor does to the forms while the page is plain HTML, told to React once it has hydrated them
     // (its own small chunk, outside the shell's budget: a change made before it loads still shows in the form).
     const [{ takeEarlyInput }] = await Promise.all([
@@ -54,15 +51,19 @@ async function start(root: HTMLElement) {
     // This browser chose another language than the server saw (in its storage, no cookie yet): switched once
     // hydrated — a switch while React hydrates would change the words under it.
     const preferred = initialLocale();
-    const afterHydration = () => {
+    startPageHydration();
+    void pageHydration().then(() => {
       replayEarlyInput();
       if (preferred === serverLocale) return;
       document.documentElement.lang = preferred;
       void switchLocale(preferred);
-    };
-    hydrateRoot(root, <AfterHydration run={afterHydration}>{app}</AfterHydration>, {
-      // A mismatch is a bug (tests/e2e/hydration.e2e.ts fails on it): said in the console, in production too.
-      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+    });
+    // In a transition React hydrates a few milliseconds at a time, not in one long task that blocks the page.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is a bug (tests/e2e/hydration.e2e.ts fails on it): said in the console, in production too.
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+      });
     });
     return;
   }

@@ -218,6 +218,31 @@ describe('server-rendered entry pages hydrated by React', () => {
     await context.close();
   });
 
+  it('asks who is signed in only once the page is hydrated, so the answer does not force it all at once', async () => {
+    const { page, context, problems } = await openSession(browser);
+    // At the moment the app asks: is every button of the page React's yet?
+    await page.addInitScript(() => {
+      const asked: boolean[] = [];
+      (window as unknown as { asked: boolean[] }).asked = asked;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/api/v1/session'))
+          asked.push(
+            [...document.querySelectorAll('#root button')].every((b) =>
+              Object.keys(b).some((k) => k.startsWith('__reactFiber')),
+            ),
+          );
+        return fetch(input, init);
+      };
+    });
+    await page.goto('/sign-in');
+    const asked = () => page.evaluate(() => (window as unknown as { asked: boolean[] }).asked);
+    await expect.poll(async () => (await asked()).length).toBeGreaterThan(0);
+    expect(await asked()).toEqual([true]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a button pressed before hydration is pressed again once it is: an answer tapped, a sign-in sent', async () => {
     const { page, context, problems } = await openSession(browser);
     await holdPageScriptsUntil(page, '/free-test', async () => {
@@ -241,33 +266,29 @@ describe('server-rendered entry pages hydrated by React', () => {
 });
 
 /**
- * Opens `path` letting the app's own script run but holding back what it loads next (the page's code,
+ * Opens `path` letting the app's own script run but holding back what it imports next (the page's code,
  * early-input.ts) while `act` runs on the HTML page, checks React has not hydrated it meanwhile, then lets it load.
  */
 async function holdPageScriptsUntil(page: Page, path: string, act: () => Promise<void>) {
-  // The app's script and what it imports statically (the page's modulepreload links) load; the rest waits.
+  // The app's script and what it imports statically (the shell's modulepreload links) load; the rest waits.
   const html = await (await page.request.get(path)).text();
-  const entry = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)];
-  const statics = new Set(entry.map((match) => match[1]));
+  const shell = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload" crossorigin)[^>]*(?:src|href)="([^"]+)"/g),
+  ];
+  const statics = new Set(shell.map((match) => match[1]));
   expect(statics.size).toBeGreaterThan(0);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let appRunning = () => {};
-  const running = new Promise<void>((resolve) => {
-    appRunning = resolve;
-  });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    const url = new URL(route.request().url()).pathname;
-    if (statics.has(url)) return route.continue();
-    // Asked for only by the app's script, once it holds presses (main.tsx).
-    if (/early-input/.test(url)) appRunning();
+    if (statics.has(new URL(route.request().url()).pathname)) return route.continue();
     await held;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await running;
+  // Module scripts run before DOMContentLoaded: from then on the app holds what is pressed (main.tsx).
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await act();
   const hydrated = await page.evaluate(() =>
     [...document.querySelectorAll('button')].some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))),

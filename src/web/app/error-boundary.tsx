@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { PageLoadError } from '../i18n/lazy-page';
 import { api } from '../lib/api-client';
+import { pageHydrated } from '../lib/page-hydration';
 import { useAuth } from './auth-context';
 
 interface BoundaryProps {
@@ -67,6 +68,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 export function RouteBoundary({ route, children }: { route: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  // The first page's effects have run: a server-rendered one is hydrated.
+  useEffect(pageHydrated, []);
   return (
     <Boundary route={route} pathname={pathname} onRetry={() => queryClient.removeQueries({ type: 'inactive' })}>
       {children}

@@ -13,11 +13,16 @@ import { isShopCode, normaliseShopCode, shopCodeKey } from '../../../domain/shop
 import { retryNever } from '../../app/retry-policy';
 import { ApiError, api, stopRequests } from '../../lib/api-client';
 import { clearUserCaches } from '../../lib/offline-cache';
+import { pageHydration } from '../../lib/page-hydration';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user and gate step, or null when signed out. */
+/**
+ * The signed-in user and gate step, or null when signed out. Asked once a server-rendered page is hydrated:
+ * the answer re-renders the pages that show who is signed in (lib/page-hydration.ts).
+ */
 async function fetchMe(): Promise<MeResponse | null> {
+  await pageHydration();
   return (await api<{ session: MeResponse | null }>('/api/v1/session')).session;
 }
 
