@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
@@ -22,10 +22,14 @@ import { loadSessionUser } from './modules/accounts';
 import { listCategories } from './modules/categories';
 import { getManagerOverview } from './modules/manager';
 import { getTechDashboard } from './modules/practice';
-import { pagePreloads } from './page-preloads';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
 
 /** The built client's `index.html` and, per bootstrapped route and language, the files its page loads. */
 export interface AppShell {
@@ -40,12 +44,36 @@ export interface AppShell {
  */
 export function loadAppShell(clientDir: string): AppShell {
   const html = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
-  const preloadsOf = pagePreloads(clientDir);
+  const manifestFile = resolve(clientDir, '.vite/manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const files = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) files(imported, into);
+    return into;
+  };
+  // The entry and what it imports are already in index.html.
+  const shell = files('index.html');
   const preloads = {} as AppShell['preloads'];
-  for (const [route, page] of Object.entries(BOOTSTRAPPED_ROUTES)) {
-    preloads[route as BootstrappedRoute] = Object.fromEntries(
-      LOCALES.map((locale) => [locale, preloadsOf(page, locale)]),
-    ) as Record<Locale, string>;
+  for (const [route, { chunk, namespaces }] of Object.entries(BOOTSTRAPPED_ROUTES)) {
+    const byLocale = {} as Record<Locale, string>;
+    for (const locale of LOCALES) {
+      // The catalogues the page loads (src/web/i18n/catalogue-store.ts: the base namespaces and the page's own;
+      // only English's common one is in the shell).
+      const catalogues = ['common', 'errors', 'messages', ...namespaces].map(
+        (ns) => `i18n/catalogues/${locale}/${ns}.json`,
+      );
+      const wanted = new Set<string>();
+      for (const key of [chunk, ...catalogues]) files(key, wanted);
+      byLocale[locale] = [...wanted]
+        .filter((file) => !shell.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+    }
+    preloads[route as BootstrappedRoute] = byLocale;
   }
   return { html, preloads };
 }

@@ -17,16 +17,17 @@ export type EarlyActions = {
 export function holdEarlyActions(root: HTMLElement): EarlyActions {
   const held: Held[] = [];
   const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]');
-    if (event.type === 'click' && !button) return;
-    if (event.type === 'submit' && !(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const action: Held =
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
+        : null;
+    const action: Held | null =
       event instanceof SubmitEvent && event.target instanceof HTMLFormElement
         ? { form: event.target, submitter: event.submitter }
-        : { button: button as HTMLElement };
+        : button && { button };
+    if (!action) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
     const last = held.at(-1);
     // A press repeated while nothing answers is one press.
     if (last && 'button' in last && 'button' in action && last.button === action.button) return;

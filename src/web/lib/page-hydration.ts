@@ -5,22 +5,18 @@
  * a switch to the browser's language) waits for `pageHydrated()`, which the page's own first effect calls.
  * A page the client renders itself never waits.
  */
-let hydrating = false;
 let done: Promise<void> = Promise.resolve();
 let finish = () => {};
 
 /** Called before `hydrateRoot`: from now until the page's first effect, `pageHydration()` waits. */
 export function startPageHydration() {
-  hydrating = true;
   done = new Promise<void>((resolve) => {
     finish = resolve;
   });
 }
 
-/** The page has committed (its first effect ran). */
+/** The page has committed (its first effect ran); any later call changes nothing. */
 export function pageHydrated() {
-  if (!hydrating) return;
-  hydrating = false;
   finish();
 }
 
