@@ -50,6 +50,14 @@ async function technicianCookie(): Promise<string> {
     body: JSON.stringify({ experienceLevel: '3_to_5' }),
   });
   if (!survey.ok) throw new Error(`survey answered ${survey.status}`);
+  // A returning technician: the app saved the browser's time zone to the profile on their first visit, and the
+  // server renders the dashboard in it (ADR 0054).
+  const zone = await fetch(`${base}/api/v1/me/preferences`, {
+    method: 'PATCH',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ timeZone: 'America/Chicago' }),
+  });
+  if (!zone.ok) throw new Error(`preferences answered ${zone.status}`);
   return cookie;
 }
 

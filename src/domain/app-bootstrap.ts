@@ -11,19 +11,26 @@ export const BOOTSTRAP_READS = {
   session: '/api/v1/session',
   practiceDashboard: '/api/v1/me/practice-dashboard',
   categories: '/api/v1/categories',
+  practiceStreak: '/api/v1/me/practice-streak',
+  reviewSummary: '/api/v1/me/review',
+  myCertifications: '/api/v1/me/certifications',
   managerOverview: '/api/v1/manager/overview',
+  shopSubscription: '/api/v1/shop/subscription',
 } as const;
 
 /**
- * The routes served with their first data and their page's code preloaded: the page's chunk (its key in
- * Vite's build manifest, relative to src/web) and the message catalogues its `lazyPage` loads with it.
+ * The routes served with their first data and their page's code preloaded: the gate at which the route is the
+ * signed-in visitor's dashboard (`me.gate`), the page's chunk (its key in Vite's build manifest, relative to
+ * src/web) and the message catalogues its `lazyPage` loads with it.
  */
 export const BOOTSTRAPPED_ROUTES = {
   '/app': {
+    gate: 'tech-dashboard',
     chunk: 'features/tech/tech-dashboard-page.tsx',
     namespaces: ['tech', 'practice', 'achievements', 'review', 'certifications'],
   },
   '/manager': {
+    gate: 'manager-dashboard',
     chunk: 'features/manager/manager-dashboard-page.tsx',
     namespaces: ['manager', 'billing', 'certifications'],
   },

@@ -89,6 +89,16 @@ async function get(url: string, cookie?: string, headers: Record<string, string>
   return app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 }
 
+async function saveLanguage(cookie: string, locale: 'en' | 'es', timeZone = 'America/Chicago') {
+  const saved = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/preferences',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { locale, timeZone },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 function expectPrivate(response: { headers: Record<string, unknown> }) {
   expect(response.headers['cache-control']).toBe('private, no-store');
   expect(String(response.headers.vary)).toMatch(/\bcookie\b/i);
@@ -110,6 +120,9 @@ describe('the signed-in dashboards carry their first data (ADR 0054)', () => {
       '/api/v1/session': session.json(),
       '/api/v1/me/practice-dashboard': dashboard.json(),
       '/api/v1/categories': (await get('/api/v1/categories')).json(),
+      '/api/v1/me/practice-streak': (await get('/api/v1/me/practice-streak', tech.cookie)).json(),
+      '/api/v1/me/review': (await get('/api/v1/me/review', tech.cookie)).json(),
+      '/api/v1/me/certifications': (await get('/api/v1/me/certifications', tech.cookie)).json(),
     });
     // The page's own chunk and what it imports, and its catalogues; never the shell's files again.
     expect(preloads(page.body)).toEqual(
@@ -119,9 +132,10 @@ describe('the signed-in dashboards carry their first data (ADR 0054)', () => {
     expect(preloads(page.body)).not.toContain('/assets/tech-es-1.js');
     // The dashboard's skeleton paints before any script runs.
     expect(page.body).toContain(`<div id="root">${DASHBOARD_SKELETONS['/app']}</div>`);
-    // The catalogues follow the visitor's language.
-    const spanish = await get('/app', `${tech.cookie}; tp_locale=es`);
-    expect(preloads(spanish.body)).toContain('/assets/tech-es-1.js');
+    // The catalogues follow the profile's language, which wins over this browser's choice, as in the app.
+    expect(preloads((await get('/app', `${tech.cookie}; tp_locale=es`)).body)).toContain('/assets/tech-en-1.js');
+    await saveLanguage(tech.cookie, 'es');
+    expect(preloads((await get('/app', `${tech.cookie}; tp_locale=en`)).body)).toContain('/assets/tech-es-1.js');
   });
 
   it("puts a manager's session and shop overview in /manager; /app gets a manager only the session", async () => {
@@ -133,6 +147,7 @@ describe('the signed-in dashboards carry their first data (ADR 0054)', () => {
     expect(bootstrapOf(page.body)).toEqual({
       '/api/v1/session': (await get('/api/v1/session', manager.cookie)).json(),
       '/api/v1/manager/overview': overview.json(),
+      '/api/v1/shop/subscription': (await get('/api/v1/shop/subscription', manager.cookie)).json(),
     });
     expect(preloads(page.body)).toContain('/assets/manager-dashboard-page-1.js');
     // Not their dashboard: the gate sends them on, so only who they are is sent.

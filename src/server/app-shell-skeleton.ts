@@ -1,4 +1,5 @@
 import type { BootstrappedRoute } from '../domain/app-bootstrap';
+import type { Locale } from '../domain/locale';
 
 /**
  * The dashboards' loading skeletons as static HTML, painted from the first bytes of `/app` and `/manager`
@@ -65,5 +66,21 @@ export function withSkeleton(html: string, route: BootstrappedRoute): string {
   if (!root || root[2]?.includes('<div')) return html;
   // The placeholder's word for a browser without JavaScript stays.
   const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[2] ?? '')?.[0] ?? '';
-  return html.replace(root[0], `${root[1]}${DASHBOARD_SKELETONS[route]}${noscript}${root[3]}`);
+  return html.replace(root[0], () => `${root[1]}${DASHBOARD_SKELETONS[route]}${noscript}${root[3]}`);
+}
+
+/**
+ * The shell with a page the server rendered (src/web/prerender-entry.tsx) in `#root`, marked with the path it
+ * was rendered for so the browser hydrates it (src/web/main.tsx), and the page's language on `<html>`; the
+ * placeholder's word for a browser without JavaScript stays, outside the root. Null when the shell's root is not
+ * the simple placeholder.
+ */
+export function withRenderedPage(html: string, route: BootstrappedRoute, body: string, locale: Locale): string | null {
+  const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html);
+  if (!root || root[1]?.includes('<div')) return null;
+  const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[1] ?? '')?.[0] ?? '';
+  // Replaced by functions: the page holds the user's own words, where `$&` must stay as it is.
+  return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+    .replace(root[0], () => `${noscript}<div id="root" data-ssr="${route}">${body}</div>`);
 }

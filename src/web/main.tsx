@@ -2,9 +2,10 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isBootstrappedRoute } from '../domain/app-bootstrap';
 import { isLocale } from '../domain/locale';
 import { App } from './app/app';
-import { ENTRY_PAGES } from './app/entry-pages';
+import { ENTRY_PAGES, SIGNED_IN_PAGES } from './app/entry-pages';
 import { switchLocale } from './i18n/catalogue-store';
 import { initialLocale } from './i18n/locale-preference';
 import { holdEarlyActions } from './lib/early-actions';
@@ -18,7 +19,7 @@ const app = (
 );
 
 /**
- * A server-rendered entry page (scripts/prerender.ts marks its root with the path it was rendered for) is
+ * A server-rendered page (scripts/prerender.ts and the server mark its root with the path it was rendered for) is
  * hydrated, not rendered again: its first client render must equal the HTML, so it is rendered in the language
  * the server chose, with the page's code and catalogues already loaded (ADR 0028). Any other page is rendered
  * here from the loading placeholder.
@@ -28,7 +29,13 @@ const app = (
  */
 async function start(root: HTMLElement) {
   const rendered = root.dataset.ssr;
-  const entryPage = rendered === location.pathname ? ENTRY_PAGES[rendered] : undefined;
+  // An entry page (rendered at build time) or a signed-in dashboard (per request, with the data its HTML carries).
+  const entryPage =
+    rendered !== location.pathname
+      ? undefined
+      : isBootstrappedRoute(rendered)
+        ? SIGNED_IN_PAGES[rendered]
+        : ENTRY_PAGES[rendered];
   const serverLocale = document.documentElement.lang;
   if (entryPage && isLocale(serverLocale)) {
     // Buttons pressed and forms sent from now until React hears them, done again then (a page that cannot load
@@ -49,8 +56,9 @@ async function start(root: HTMLElement) {
     });
     const replayEarlyInput = takeEarlyInput(root, actions);
     // This browser chose another language than the server saw (in its storage, no cookie yet): switched once
-    // hydrated — a switch while React hydrates would change the words under it.
-    const preferred = initialLocale();
+    // hydrated — a switch while React hydrates would change the words under it. A signed-in page is already in
+    // the profile's language, which wins on every device (i18n/locale-sync.tsx).
+    const preferred = rendered && isBootstrappedRoute(rendered) ? serverLocale : initialLocale();
     startPageHydration();
     void pageHydration().then(() => {
       replayEarlyInput();

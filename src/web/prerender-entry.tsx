@@ -1,11 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, StaticRouter } from 'react-router';
+import { BOOTSTRAP_READS, BOOTSTRAPPED_ROUTES, isBootstrappedRoute } from '../domain/app-bootstrap';
+import type { MeResponse } from '../domain/contracts/auth';
 import { FORMAT_LOCALE, type Locale } from '../domain/locale';
-import { ENTRY_PAGES } from './app/entry-pages';
+import { ENTRY_PAGES, SIGNED_IN_PAGES } from './app/entry-pages';
 import HomePage from './features/home/home-page';
-import { switchLocale } from './i18n/catalogue-store';
+import { cataloguesIn, switchLocale } from './i18n/catalogue-store';
 import { provideSsrData } from './lib/ssr-data';
 
 // As text: the same files are the catalogue store's lazy imports, and the SSR build would warn on each.
@@ -75,4 +78,48 @@ export async function renderEntryPage(url: string, locale: Locale, data: Record<
       <App Router={Router} />
     </StrictMode>,
   );
+}
+
+/** React's mark of a Suspense boundary the server could not finish, left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Per request, on the server: a signed-in dashboard (`/app`, `/manager`) rendered with its visitor's first data
+ * (the bootstrap the same HTML carries, which the browser seeds its cache from before it hydrates: ADR 0054),
+ * in the language the server chose. Nothing here is shared between requests: the query client is this
+ * render's own, the language is fixed for it, and the render itself is synchronous, so requests cannot
+ * interleave inside it. Null when the page cannot be rendered whole (a part still waiting for its code):
+ * the server then sends the skeleton, and the browser renders the page.
+ */
+export async function renderSignedInPage(
+  url: string,
+  locale: Locale,
+  data: Record<string, unknown>,
+): Promise<string | null> {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (!isBootstrappedRoute(path)) throw new Error(`${path} is not a server-rendered signed-in page`);
+  // Dates are shown in the profile's time zone, which the browser saves there on its first visit; before that
+  // the server cannot know the browser's, and the page would not hydrate as rendered.
+  const session = data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined;
+  if (!session?.session?.user.timeZone) return null;
+  const [{ App }, { seedQueries }] = await Promise.all([import('./app/app'), import('./app/route-data')]);
+  const [messages] = await Promise.all([
+    cataloguesIn(locale, BOOTSTRAPPED_ROUTES[path].namespaces),
+    SIGNED_IN_PAGES[path].preload(),
+  ]);
+  // Nothing is ever fetched on the server: what the page has no data for renders as loading, as the
+  // browser's first render does.
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  if (!seedQueries(client, data)) return null;
+  // biome-ignore lint/correctness/noComponentHookFactories: one render per call
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const html = renderToString(
+    <StrictMode>
+      <App Router={Router} client={client} language={{ locale, messages }} />
+    </StrictMode>,
+  );
+  client.clear();
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
 }

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIResponse, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 
@@ -33,10 +40,11 @@ export async function openSession(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
   url = baseUrl(),
+  options: BrowserContextOptions = {},
 ): Promise<Session> {
   // The service worker (ADR 0025) is exercised by offline.e2e.ts; here it would only add each context's
   // background precache downloads to the shared test server.
-  const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

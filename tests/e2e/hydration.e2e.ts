@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openSession } from './browser';
+import { renderedPage, waitForHydration } from './hydration-helpers';
 
 /**
  * Issue 35 / ADR 0028: the entry pages arrive as HTML with their content and are hydrated by React 19. The
@@ -56,53 +57,6 @@ const ENTRY_PAGES: EntryPage[] = [
 ];
 
 const ACCEPT_LANGUAGE: Record<Locale, string> = { en: 'en-US,en;q=0.9', es: 'es-ES,es;q=0.9' };
-
-/**
- * The page's own element (the toaster comes and goes beside it; React's image preload is not the page) as a
- * canonical outline: elements with their attributes sorted, adjacent text joined, comments left out, and React's
- * generated ids made alike (hydration keeps the server's, a client render makes its own).
- */
-async function renderedPage(page: Page): Promise<string> {
-  const outline = await page.evaluate(() => {
-    const describe = (node: Node): string => {
-      if (!(node instanceof Element)) return '';
-      // An option's `selected` is an attribute in the server's HTML and a property after a client render: the
-      // select's value is compared instead.
-      const value = node instanceof HTMLSelectElement ? [`value="${node.value}"`] : [];
-      const attributes = [...node.attributes]
-        .filter((a) => a.name !== 'selected')
-        // A style as the browser reads it: the server writes `width:20%`, a client render `width: 20%;`.
-        .map((a) => `${a.name}="${a.name === 'style' ? (node as HTMLElement).style.cssText : a.value}"`)
-        .concat(value)
-        .sort()
-        .join(' ');
-      let children = '';
-      let text = '';
-      for (const child of node.childNodes) {
-        if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
-        else if (child.nodeType === Node.ELEMENT_NODE) {
-          children += `${text}${describe(child)}`;
-          text = '';
-        }
-      }
-      return `<${node.tagName} ${attributes}>${children}${text}</${node.tagName}>`;
-    };
-    const element = [...(document.getElementById('root')?.children ?? [])].find((e) => e.tagName !== 'LINK');
-    return element ? describe(element) : '';
-  });
-  return outline.replace(/«[^»]*»|_[rR]_[a-z0-9]*_/g, 'ID');
-}
-
-/**
- * Hydrated: React has attached itself to the server's elements (its fiber key on the page's element; the image
- * preload React's server renderer puts first stays as it is).
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = [...(document.getElementById('root')?.children ?? [])].find((e) => e.tagName !== 'LINK');
-    return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : false;
-  });
-}
 
 describe('server-rendered entry pages hydrated by React', () => {
   for (const locale of ['en', 'es'] as const) {

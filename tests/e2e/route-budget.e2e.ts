@@ -13,8 +13,10 @@ const KB = 1024;
 const ROUTE_BUDGET = 40 * KB;
 // 122 KB until 2026-12-02, when the shell became one file (vite.config.ts: 26 files had each started their
 // gzip stream cold, 9 KB in all). 114.5 KB since 2026-12-02: early-actions.ts (0.4 KB) holds a button pressed
-// before hydration, and has to be in the shell to run before the page's chunk loads.
-const SHELL_CEILING = 114.5 * KB;
+// before hydration, and has to be in the shell to run before the page's chunk loads. 115 KB since 2026-12-03:
+// the signed-in dashboards are hydrated from the server's HTML, and the cache is seeded before the first
+// render with every read the dashboard shows (0.4 KB: the seeds and the hydration of a signed-in page).
+const SHELL_CEILING = 115 * KB;
 /** Pages over the route budget today, each with a ceiling a little above its current size. */
 const OVER_BUDGET: Record<string, number> = {
   // recharts, loaded on demand by the analytics pages

@@ -4,11 +4,19 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AchievementProvider } from '../features/achievements/achievement-provider';
 import { forgetSignedInUser, isSignedOutError } from '../features/auth/api';
-import { I18nProvider } from '../i18n/i18n-provider';
+import { type FixedCatalogue, I18nProvider } from '../i18n/i18n-provider';
 import { lazyPage } from '../i18n/lazy-page';
 import { LocaleSync } from '../i18n/locale-sync';
 import { AuthProvider, useAuth } from './auth-context';
-import { AuthPage, ForgotPasswordPage, FreeTestPage, PublicPlansPage, ResetPasswordPage } from './entry-pages';
+import {
+  AuthPage,
+  ForgotPasswordPage,
+  FreeTestPage,
+  ManagerDashboardPage,
+  PublicPlansPage,
+  ResetPasswordPage,
+  TechDashboardPage,
+} from './entry-pages';
 import { RouteBoundary } from './error-boundary';
 import { RequireGate } from './gate';
 import { OfflineBanner, UpdatePrompt } from './pwa';
@@ -31,10 +39,6 @@ const SubscriptionRequiredPage = lazyPage(
   () => import('../features/onboarding/subscription-required-page'),
   ['onboarding', 'billing'],
 );
-const TechDashboardPage = lazyPage(
-  () => import('../features/tech/tech-dashboard-page'),
-  ['tech', 'practice', 'achievements', 'review', 'certifications'],
-);
 const TechSectionPage = lazyPage(() => import('../features/tech/tech-section-page'), []);
 const AchievementsPage = lazyPage(() => import('../features/achievements/achievements-page'), ['tech', 'achievements']);
 const PracticePage = lazyPage(() => import('../features/tech/practice-page'), ['tech', 'practice']);
@@ -46,10 +50,6 @@ const TestRunnerPage = lazyPage(
 const ExamPickerPage = lazyPage(() => import('../features/practice/exam-picker-page'), ['practice']);
 const StudyIndexPage = lazyPage(() => import('../features/study/study-index-page'), ['study']);
 const StudyGuidePage = lazyPage(() => import('../features/study/study-guide-page'), ['study', 'practice']);
-const ManagerDashboardPage = lazyPage(
-  () => import('../features/manager/manager-dashboard-page'),
-  ['manager', 'billing', 'certifications'],
-);
 const ManagerProfilePage = lazyPage(() => import('../features/manager/manager-profile-page'), ['profile', 'account']);
 const TechProfilePage = lazyPage(
   () => import('../features/profile/tech-profile-page'),
@@ -178,12 +178,34 @@ const queryClient = new QueryClient({
 // Before the first render: the signed-in dashboard's data from the HTML, else its reads and code at once.
 startRouteData(queryClient);
 
-/** The browser's router, or the server's StaticRouter when a page is rendered to HTML (src/web/prerender-entry.tsx). */
-export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
+/** The signed-in user's time zone for dates and times: the server renders a signed-in page in it too. */
+function Language({ fixed, children }: { fixed?: FixedCatalogue | undefined; children: ReactNode }) {
+  const { me } = useAuth();
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <AuthProvider>
+    <I18nProvider fixed={fixed} timeZone={me?.user.timeZone ?? undefined}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+/**
+ * The app in the browser, or rendered to HTML (src/web/prerender-entry.tsx): there with the server's
+ * StaticRouter, a query client of the request's own (one visitor's data never reaches another's page) and the
+ * language the server chose, fixed for the render.
+ */
+export function App({
+  Router = BrowserRouter,
+  client = queryClient,
+  language,
+}: {
+  Router?: ComponentType<{ children: ReactNode }>;
+  client?: QueryClient;
+  language?: FixedCatalogue;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <Language fixed={language}>
           <LocaleSync />
           <OfflineBanner />
           <Router>
@@ -218,8 +240,8 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
           </Router>
           <Toaster />
           <UpdatePrompt />
-        </AuthProvider>
-      </I18nProvider>
+        </Language>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

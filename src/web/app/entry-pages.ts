@@ -1,3 +1,4 @@
+import { BOOTSTRAPPED_ROUTES, type BootstrappedRoute } from '../../domain/app-bootstrap';
 import { type LazyPage, lazyPage } from '../i18n/lazy-page';
 
 // The pages a visitor arrives on, rendered to HTML at build time and hydrated (ADR 0028).
@@ -19,4 +20,20 @@ export const ENTRY_PAGES: Readonly<Record<string, LazyPage<any>>> = {
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/plans': PublicPlansPage,
+};
+
+// The signed-in dashboards, rendered per request with the visitor's own data and hydrated (ADR 0054).
+export const TechDashboardPage = lazyPage(
+  () => import('../features/tech/tech-dashboard-page'),
+  BOOTSTRAPPED_ROUTES['/app'].namespaces,
+);
+export const ManagerDashboardPage = lazyPage(
+  () => import('../features/manager/manager-dashboard-page'),
+  BOOTSTRAPPED_ROUTES['/manager'].namespaces,
+);
+
+/** Each dashboard the server renders for its signed-in user (src/web/prerender-entry.tsx) and main.tsx hydrates. */
+export const SIGNED_IN_PAGES: Readonly<Record<BootstrappedRoute, LazyPage<object>>> = {
+  '/app': TechDashboardPage,
+  '/manager': ManagerDashboardPage,
 };

@@ -7,10 +7,14 @@ import {
   isBootstrappedRoute,
 } from '../../domain/app-bootstrap';
 import type { MeResponse } from '../../domain/contracts/auth';
+import { achievementKeys } from '../features/achievements/query-keys';
 import { meQuery } from '../features/auth/api';
+import { shopSubscriptionKey } from '../features/billing/query-keys';
 import { categoriesQuery } from '../features/categories/categories-query';
+import { myCertificationsKey } from '../features/certifications/query-keys';
 import { managerOverviewQuery } from '../features/manager/overview-query';
 import { practiceDashboardQuery } from '../features/practice/dashboard-query';
+import { reviewKeys } from '../features/review/query-keys';
 import { loadNamespaces } from '../i18n/catalogue-store';
 import { initialLocale } from '../i18n/locale-preference';
 
@@ -33,7 +37,11 @@ const SEEDS: { path: string; queryKey: readonly unknown[]; value?: (answer: unkn
     queryKey: categoriesQuery.queryKey,
     value: (answer) => (answer as { categories: unknown }).categories,
   },
+  { path: BOOTSTRAP_READS.practiceStreak, queryKey: achievementKeys.streak },
+  { path: BOOTSTRAP_READS.reviewSummary, queryKey: reviewKeys.summary },
+  { path: BOOTSTRAP_READS.myCertifications, queryKey: myCertificationsKey },
   { path: BOOTSTRAP_READS.managerOverview, queryKey: managerOverviewQuery.queryKey },
+  { path: BOOTSTRAP_READS.shopSubscription, queryKey: shopSubscriptionKey },
 ];
 
 /** The dashboards' code, started before React asks for it (the same modules app.tsx's lazyPage loads). */
@@ -43,9 +51,9 @@ const PAGE_CODE: Record<BootstrappedRoute, () => Promise<unknown>> = {
 };
 
 /** The dashboard's first read per route, for the signed-in user that route is home to. */
-const FIRST_READ: Record<BootstrappedRoute, { gate: MeResponse['gate']; start: (client: QueryClient) => void }> = {
-  '/app': { gate: 'tech-dashboard', start: (client) => void client.prefetchQuery(practiceDashboardQuery) },
-  '/manager': { gate: 'manager-dashboard', start: (client) => void client.prefetchQuery(managerOverviewQuery) },
+const FIRST_READ: Record<BootstrappedRoute, (client: QueryClient) => void> = {
+  '/app': (client) => void client.prefetchQuery(practiceDashboardQuery),
+  '/manager': (client) => void client.prefetchQuery(managerOverviewQuery),
 };
 
 const seeded = new Map<string, number>();
@@ -77,21 +85,36 @@ function takeBootstrap(): Record<string, unknown> | null {
   }
 }
 
-function seed(client: QueryClient, data: Record<string, unknown>): boolean {
+/**
+ * Puts the answers a bootstrap carries into the query cache, each as its query keeps it, at `updatedAt`; calls
+ * `onPut` with each query it filled. False, filling nothing, when the bootstrap has no signed-in session. Also
+ * the server's, for the query client of the page it renders (src/web/prerender-entry.tsx).
+ */
+export function seedQueries(
+  client: QueryClient,
+  data: Record<string, unknown>,
+  updatedAt = Date.now(),
+  onPut: (queryHash: string) => void = () => {},
+): boolean {
   const me = (data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined)?.session;
   if (!me) return false;
-  const updatedAt = Date.now();
-  seededRoute = window.location.pathname;
   const put = (queryKey: readonly unknown[], value: unknown) => {
     client.setQueryData(queryKey, value, { updatedAt });
     const query = client.getQueryCache().find({ queryKey, exact: true });
-    if (query) seeded.set(query.queryHash, updatedAt);
+    if (query) onPut(query.queryHash);
   };
   put(meQuery.queryKey, me);
   for (const { path, queryKey, value = (answer: unknown) => answer } of SEEDS) {
     if (data[path] !== undefined) put(queryKey, value(data[path]));
   }
   return true;
+}
+
+function seed(client: QueryClient, data: Record<string, unknown>): boolean {
+  const updatedAt = Date.now();
+  const seededNow = seedQueries(client, data, updatedAt, (queryHash) => seeded.set(queryHash, updatedAt));
+  if (seededNow) seededRoute = window.location.pathname;
+  return seededNow;
 }
 
 /** Seeds the cache from the page, or starts the route's reads and code at once. Before the first render. */
@@ -108,8 +131,8 @@ export function startRouteData(client: QueryClient) {
   if (route === '/app') void client.prefetchQuery(categoriesQuery);
   void client.fetchQuery(meQuery).then(
     (me) => {
-      if (me && me.gate === FIRST_READ[route].gate && window.location.pathname === route) {
-        FIRST_READ[route].start(client);
+      if (me && me.gate === BOOTSTRAPPED_ROUTES[route].gate && window.location.pathname === route) {
+        FIRST_READ[route](client);
       }
     },
     () => undefined, // the gate shows the error with Try again

@@ -43,7 +43,9 @@ export function AppHeader({
     setOpen(false);
   }, [pathname]);
   // Preloaded only where the menu button shows (below Tailwind's lg, 64rem); loaded at once when opened.
-  const [phoneWidth] = useState(() => window.matchMedia('(max-width: 63.99rem)').matches);
+  const [phoneWidth] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia('(max-width: 63.99rem)').matches,
+  );
   const { module: menu, failed: menuFailed } = useDeferredModule(
     loadAccountMenu,
     phoneWidth ? PRELOAD_MENU_AFTER_MS : null,

@@ -72,6 +72,15 @@ export async function switchLocale(locale: Locale) {
   publish();
 }
 
+/**
+ * Every message of one language once the given namespaces (and the base ones) are loaded in it, without
+ * switching the app's language: for a render on the server, where requests in different languages interleave.
+ */
+export async function cataloguesIn(locale: Locale, namespaces: readonly string[]): Promise<Messages> {
+  await Promise.all([...new Set([...BASE_NAMESPACES, ...namespaces])].map((ns) => loadOne(locale, ns)));
+  return messages[locale];
+}
+
 export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyn
 import { type IntlConfig, IntlProvider, useIntl } from 'react-intl';
 import { FORMAT_LOCALE, type Locale } from '../../domain/locale';
 import { ApiError } from '../lib/api-client';
-import { getSnapshot, subscribe, switchLocale } from './catalogue-store';
+import { getSnapshot, type Messages, subscribe, switchLocale } from './catalogue-store';
 import { rememberLocale } from './locale-preference';
 
 interface LocaleState {
@@ -15,9 +15,27 @@ type IntlMessages = IntlConfig['messages'];
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
-/** react-intl's provider fed by the catalogue store (ADR 0009). */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const { locale, messages } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/** One language's messages, fixed for a render on the server (src/web/prerender-entry.tsx). */
+export interface FixedCatalogue {
+  locale: Locale;
+  messages: Messages;
+}
+
+/**
+ * react-intl's provider fed by the catalogue store (ADR 0009), or by `fixed` on the server. Dates and times are
+ * shown in `timeZone` when given (the signed-in user's, which the server renders with too), else the browser's.
+ */
+export function I18nProvider({
+  children,
+  fixed,
+  timeZone,
+}: {
+  children: ReactNode;
+  fixed?: FixedCatalogue | undefined;
+  timeZone?: string | undefined;
+}) {
+  const stored = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const { locale, messages } = fixed ?? stored;
   const setLocale = useCallback(async (next: Locale) => {
     await switchLocale(next);
     rememberLocale(next);
@@ -26,7 +44,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleContext.Provider value={value}>
       {/* One kind of message per build: all strings (dev, tests) or all ASTs (the build, vite.config.ts). */}
-      <IntlProvider locale={FORMAT_LOCALE[locale]} defaultLocale="en-US" messages={messages as IntlMessages}>
+      <IntlProvider
+        locale={FORMAT_LOCALE[locale]}
+        defaultLocale="en-US"
+        messages={messages as IntlMessages}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AchievementsPanel, PracticeStreakView } from '../../../domain/contracts/achievements';
 import { api } from '../../lib/api-client';
-
-export const achievementKeys = {
-  panel: ['achievements', 'panel'] as const,
-  streak: ['achievements', 'streak'] as const,
-};
+import { achievementKeys } from './query-keys';
 
 /** Every achievement, earned or locked, and the total points (the Achievements panel). */
 export function useAchievementsPanel() {

@@ -3,5 +3,5 @@
  * No pages here: app.tsx lazy-loads them, and an entry that pulled a page in would grow other routes' chunks.
  */
 export { useAchievements } from './achievement-provider';
-export { achievementKeys } from './api';
 export { PracticeStreakCard } from './practice-streak-card';
+export { achievementKeys } from './query-keys';

@@ -12,8 +12,7 @@ import type {
 } from '../../../domain/contracts/billing';
 import { api } from '../../lib/api-client';
 import { meQueryKey } from '../auth';
-
-const shopSubscriptionKey = ['shop', 'subscription'] as const;
+import { shopSubscriptionKey } from './query-keys';
 
 export function useSetUpShop() {
   const client = useQueryClient();

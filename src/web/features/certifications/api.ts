@@ -8,8 +8,9 @@ import type {
   ShopCertifications,
 } from '../../../domain/contracts/certifications';
 import { api } from '../../lib/api-client';
+import { myCertificationsKey } from './query-keys';
 
-const mine = ['certifications', 'mine'] as const;
+const mine = myCertificationsKey;
 const shop = ['certifications', 'shop'] as const;
 
 export function useMyCertifications() {

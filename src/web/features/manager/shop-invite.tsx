@@ -2,6 +2,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { COPIED_MESSAGE_MS } from '../profile';
 
 /** The sign-up page with the shop's code filled in: what a manager sends a technician. */
@@ -19,8 +20,8 @@ type Outcome = 'idle' | 'copied' | 'copyFailed' | 'shareFailed';
 export function ShopInvite({ shopCode, shopName }: { shopCode: string; shopName: string }) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [canShare] = useState(() => typeof navigator !== 'undefined' && typeof navigator.share === 'function');
-  const link = inviteLink(window.location.origin, shopCode);
+  const [canShare] = useBrowserValue(() => typeof navigator.share === 'function', false);
+  const link = () => inviteLink(window.location.origin, shopCode);
   useEffect(() => {
     if (outcome === 'idle') return;
     const timer = setTimeout(() => setOutcome('idle'), COPIED_MESSAGE_MS);
@@ -29,7 +30,7 @@ export function ShopInvite({ shopCode, shopName }: { shopCode: string; shopName:
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(link());
       setOutcome('copied');
     } catch {
       setOutcome('copyFailed');
@@ -40,7 +41,7 @@ export function ShopInvite({ shopCode, shopName }: { shopCode: string; shopName:
       await navigator.share({
         title: intl.formatMessage({ id: 'manager.invite.shareTitle' }, { shop: shopName }),
         text: intl.formatMessage({ id: 'manager.invite.shareText' }, { shop: shopName, code: shopCode }),
-        url: link,
+        url: link(),
       });
     } catch (error) {
       // Closing the share sheet is not a failure.

@@ -2,11 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Letter } from '../../../domain/content/letters';
 import type { DeckSummary, ReviewAnswerResult, ReviewSession } from '../../../domain/contracts/review';
 import { api } from '../../lib/api-client';
-
-export const reviewKeys = {
-  summary: ['review', 'summary'] as const,
-  session: ['review', 'session'] as const,
-};
+import { reviewKeys } from './query-keys';
 
 /** The deck in numbers: due now (the dashboard card), due today, learning, mastered. */
 export function useDeckSummary() {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { useErrorText } from '../../../i18n/i18n-provider';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { forgetFreeTest, readFinishedFreeTest } from '../../free-test';
 import { useImportFreeTest } from '../../practice';
 
@@ -11,7 +12,8 @@ import { useImportFreeTest } from '../../practice';
 export function FreeTestOffer({ alreadySaved }: { alreadySaved: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const [saved, setSaved] = useState(readFinishedFreeTest);
+  // In this browser's storage, which the server rendering the dashboard cannot see.
+  const [saved, setSaved] = useBrowserValue(readFinishedFreeTest, null);
   const importTest = useImportFreeTest();
   useEffect(() => {
     if (alreadySaved && saved) forgetFreeTest();

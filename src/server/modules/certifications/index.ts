@@ -1,0 +1,1 @@
+export { listOwnCertifications } from './technician';
