@@ -55,21 +55,34 @@ export interface AppShell {
 
 /**
  * The renderer from the build's server bundle, which the server loads like the rest of the release's files
- * rather than importing web code (the dependency rules keep src/server apart from src/web). None without a
- * build (a test's client folder): the dashboards then come with their skeleton.
+ * rather than importing web code (the dependency rules keep src/server apart from src/web). Loaded on the
+ * first dashboard it renders (about 0.3 s once per process), not at start-up, which it would slow as much. None
+ * without a build (a test's client folder): the dashboards then come with their skeleton.
  */
-async function loadRenderer(clientDir: string): Promise<RenderSignedInPage | undefined> {
+function bundleRenderer(clientDir: string): RenderSignedInPage | undefined {
   const file = resolve(clientDir, '../ssr/prerender-entry.js');
   if (!existsSync(file)) return undefined;
-  const bundle = (await import(pathToFileURL(file).href)) as { renderSignedInPage?: RenderSignedInPage };
-  return bundle.renderSignedInPage;
+  let loading: Promise<RenderSignedInPage> | undefined;
+  const load = async () => {
+    const bundle = (await import(pathToFileURL(file).href)) as { renderSignedInPage?: RenderSignedInPage };
+    if (typeof bundle.renderSignedInPage !== 'function') throw new Error(`${file} has no renderSignedInPage`);
+    return bundle.renderSignedInPage;
+  };
+  return async (url, locale, data) => {
+    // A failed load is tried again on the next page rather than kept.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(url, locale, data);
+  };
 }
 
 /**
  * Reads the shell once at start-up, like the rest of a release's files. Without a build manifest (a test's
  * client folder) nothing is preloaded; the data is still sent.
  */
-export async function loadAppShell(clientDir: string): Promise<AppShell> {
+export function loadAppShell(clientDir: string): AppShell {
   const html = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
   const manifestFile = resolve(clientDir, '.vite/manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
@@ -102,7 +115,7 @@ export async function loadAppShell(clientDir: string): Promise<AppShell> {
     }
     preloads[route as BootstrappedRoute] = byLocale;
   }
-  const render = await loadRenderer(clientDir);
+  const render = bundleRenderer(clientDir);
   return render ? { html, preloads, render } : { html, preloads };
 }
 

@@ -347,7 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
-  const appShell = serveClient && clientDir ? await loadAppShell(clientDir) : undefined;
+  const appShell = serveClient && clientDir ? loadAppShell(clientDir) : undefined;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

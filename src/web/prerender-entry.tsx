@@ -107,11 +107,9 @@ export async function renderSignedInPage(
     cataloguesIn(locale, BOOTSTRAPPED_ROUTES[path].namespaces),
     SIGNED_IN_PAGES[path].preload(),
   ]);
-  // Nothing is ever fetched on the server: what the page has no data for renders as loading, as the
-  // browser's first render does.
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
+  // Nothing is fetched on the server (queries fetch from effects, which a server render does not run): what the
+  // page has no data for renders as loading, as the browser's first render does.
+  const client = new QueryClient();
   if (!seedQueries(client, data)) return null;
   // biome-ignore lint/correctness/noComponentHookFactories: one render per call
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
