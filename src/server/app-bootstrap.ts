@@ -51,30 +51,38 @@ export interface AppShell {
   preloads: Record<BootstrappedRoute, Record<Locale, string>>;
   /** Renders the page with its data (a release's build has it beside the client, in `dist/ssr`). */
   render?: RenderSignedInPage;
+  /** Loads the renderer now, in the background (a moment after the server listens: see app.ts). */
+  warm?: () => void;
 }
 
 /**
  * The renderer from the build's server bundle, which the server loads like the rest of the release's files
- * rather than importing web code (the dependency rules keep src/server apart from src/web). Loaded on the
- * first dashboard it renders (about 0.3 s once per process), not at start-up, which it would slow as much. None
- * without a build (a test's client folder): the dashboards then come with their skeleton.
+ * rather than importing web code (the dependency rules keep src/server apart from src/web). Loading it takes
+ * about 0.3 s of the event loop, so not during start-up, which it would slow as much: `warm` loads it once the
+ * server is up, and the first dashboard loads it if it comes first. None without a build (a test's client
+ * folder): the dashboards then come with their skeleton.
  */
-function bundleRenderer(clientDir: string): RenderSignedInPage | undefined {
+function bundleRenderer(clientDir: string): Pick<AppShell, 'render' | 'warm'> {
   const file = resolve(clientDir, '../ssr/prerender-entry.js');
-  if (!existsSync(file)) return undefined;
+  if (!existsSync(file)) return {};
   let loading: Promise<RenderSignedInPage> | undefined;
-  const load = async () => {
-    const bundle = (await import(pathToFileURL(file).href)) as { renderSignedInPage?: RenderSignedInPage };
-    if (typeof bundle.renderSignedInPage !== 'function') throw new Error(`${file} has no renderSignedInPage`);
-    return bundle.renderSignedInPage;
-  };
-  return async (url, locale, data) => {
+  const load = () => {
     // A failed load is tried again on the next page rather than kept.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return (await loading)(url, locale, data);
+    loading ??= import(pathToFileURL(file).href).then(
+      (bundle: { renderSignedInPage?: RenderSignedInPage }) => {
+        if (typeof bundle.renderSignedInPage !== 'function') throw new Error(`${file} has no renderSignedInPage`);
+        return bundle.renderSignedInPage;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    render: async (url, locale, data) => (await load())(url, locale, data),
+    warm: () => void load().catch(() => undefined), // the first page tries again, and logs why
   };
 }
 
@@ -115,8 +123,7 @@ export function loadAppShell(clientDir: string): AppShell {
     }
     preloads[route as BootstrappedRoute] = byLocale;
   }
-  const render = bundleRenderer(clientDir);
-  return render ? { html, preloads, render } : { html, preloads };
+  return { html, preloads, ...bundleRenderer(clientDir) };
 }
 
 /**

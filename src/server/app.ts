@@ -123,6 +123,9 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
 }
 
 /** The router's refusals that are the client's doing, with what to tell it. */
+/** How long after listening the server loads the dashboards' renderer (ADR 0054). */
+const RENDERER_WARM_DELAY_MS = 2000;
+
 const ROUTER_CLIENT_ERRORS: Record<string, ErrorMessageId> = {
   FST_ERR_BAD_URL: 'VALIDATION_FAILED.badUrl',
   FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION_FAILED.paramTooLong',
@@ -348,6 +351,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clientDir = options.clientDir ? resolve(options.clientDir) : undefined;
   const serveClient = clientDir !== undefined && existsSync(resolve(clientDir, 'index.html'));
   const appShell = serveClient && clientDir ? loadAppShell(clientDir) : undefined;
+  // The dashboards' renderer, loaded a moment after the server listens: not in the start-up that readiness
+  // waits for, and not on the first visitor's page (ADR 0054).
+  const warmRenderer = appShell?.warm;
+  if (warmRenderer) {
+    app.addHook('onListen', async () => {
+      setTimeout(warmRenderer, RENDERER_WARM_DELAY_MS).unref();
+    });
+  }
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
