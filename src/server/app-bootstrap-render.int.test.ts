@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerOnTrial } from '../../tests/fixtures/billing';
-import { injectAsSameOrigin, signUpTech, TEST_ORIGIN } from '../../tests/fixtures/test-app';
-import { openTestDatabase } from '../../tests/fixtures/test-database';
+import { createTestApp, signUpTech, type TestApp } from '../../tests/fixtures/test-app';
 import { BOOTSTRAP_ELEMENT_ID } from '../domain/app-bootstrap';
-import { buildApp } from './app';
 import { DASHBOARD_SKELETONS } from './app-shell-skeleton';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
-import { loadContent } from './db/content';
-import { seedContent } from './db/seed';
 
 /**
  * How the server uses a release's page renderer (`dist/ssr/prerender-entry.js` beside the client, ADR 0054):
@@ -22,7 +16,7 @@ import { seedContent } from './db/seed';
  * dashboard-hydration.e2e.ts checks its HTML and its hydration in Chromium).
  */
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let testApp: TestApp;
 let releaseDir: string;
 
 const SHELL =
@@ -43,25 +37,12 @@ beforeAll(async () => {
   mkdirSync(join(releaseDir, 'ssr'));
   writeFileSync(join(releaseDir, 'client/index.html'), SHELL);
   writeFileSync(join(releaseDir, 'ssr/prerender-entry.js'), RENDERER);
-  database = await openTestDatabase();
-  await seedContent(database.db, loadContent(process.env.CONTENT_DIR || undefined));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    BASE_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    PAYMENT_MOCK_DELAY_MS: '0',
-  });
-  app = await buildApp({ config, database, logger: false, clientDir: join(releaseDir, 'client') });
-  injectAsSameOrigin(app, TEST_ORIGIN);
-  await app.ready();
+  testApp = await createTestApp({}, undefined, { clientDir: join(releaseDir, 'client') });
+  app = testApp.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
   rmSync(releaseDir, { recursive: true, force: true });
 });
 

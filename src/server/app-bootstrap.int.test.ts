@@ -5,22 +5,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { managerOnTrial } from '../../tests/fixtures/billing';
-import { injectAsSameOrigin, signUpTech, TEST_ORIGIN } from '../../tests/fixtures/test-app';
-import { openTestDatabase } from '../../tests/fixtures/test-database';
+import { createTestApp, signUpTech, TEST_ORIGIN, type TestApp } from '../../tests/fixtures/test-app';
 import { BOOTSTRAP_ELEMENT_ID } from '../domain/app-bootstrap';
-import { buildApp } from './app';
 import { DASHBOARD_SKELETONS } from './app-shell-skeleton';
-import { loadConfig } from './config';
-import type { DatabaseHandle } from './db/client';
-import { loadContent } from './db/content';
-import { seedContent } from './db/seed';
 
 /**
  * `/app` and `/manager` through the real app with a built client (ADR 0054): a signed-in visitor's HTML holds
  * the same JSON the API answers them and preloads the page's code; nobody else ever gets it.
  */
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let testApp: TestApp;
 let clientDir: string;
 
 const SHELL = [
@@ -54,25 +48,12 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), SHELL);
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  database = await openTestDatabase();
-  await seedContent(database.db, loadContent(process.env.CONTENT_DIR || undefined));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    BASE_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    PAYMENT_MOCK_DELAY_MS: '0',
-  });
-  app = await buildApp({ config, database, logger: false, clientDir });
-  injectAsSameOrigin(app, TEST_ORIGIN);
-  await app.ready();
+  testApp = await createTestApp({}, undefined, { clientDir });
+  app = testApp.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStudyGuide } from '../../src/domain/content/study-guide';
 import { defaultDueDate } from '../../src/domain/due-date';
 import { sectionForQuestion } from '../../src/domain/study-areas';
-import { validPayment } from '../fixtures/billing';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+import { managerOnTrial } from './manager-helpers';
 import { ITEMS, type Letter, wrong } from './practice-helpers';
 
 /**
@@ -42,31 +42,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function managerWithShop(session: Session): Promise<string> {
-  let code = '';
-  for (let attempt = 0; attempt < 5 && !code; attempt++) {
-    const candidate = `SHOP${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '7')}`;
-    const sign = await session.api.post('/api/v1/auth/sign-up', {
-      data: {
-        email: uniqueEmail('e2e.retake'),
-        password: 'Rotor-gauge-42',
-        fullName: 'Mona Manager',
-        role: 'manager',
-        shopCode: candidate,
-      },
-    });
-    if (sign.status() === 201) code = candidate;
-  }
-  const shop = await session.api.post('/api/v1/shops', { data: { name: 'Mona Motors', type: 'independent' } });
-  expect(shop.status()).toBe(201);
-  const { plans } = await (await session.context.request.get('/api/v1/shop/plans')).json();
-  const sub = await session.api.post('/api/v1/shop/subscription', {
-    data: { planId: plans[0].id, payment: validPayment },
-  });
-  expect(sub.status()).toBe(201);
-  return (await shop.json()).shop.shopCode as string;
-}
-
 describe('a failed assigned test', () => {
   let manager: Session;
   let tech: Session;
@@ -80,7 +55,7 @@ describe('a failed assigned test', () => {
   });
 
   it('shows Not passed yet to both sides, with Try again and the missed first; each missed question reads its own section', async () => {
-    const shopCode = await managerWithShop(manager);
+    const shopCode = await managerOnTrial(manager, { emailPrefix: 'e2e.retake' });
     const sign = await tech.api.post('/api/v1/auth/sign-up', {
       data: {
         email: uniqueEmail('e2e.retake'),

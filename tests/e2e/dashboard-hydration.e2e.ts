@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validPayment } from '../fixtures/billing';
 import { baseUrl, launchBrowser, openSession, PHONE, type Session, uniqueEmail } from './browser';
-import { renderedPage, waitForHydration } from './hydration-helpers';
+import { layoutShifted, recordLayoutShifts, renderedPage, waitForHydration } from './hydration-helpers';
+import { managerOnTrial } from './manager-helpers';
 
 /**
  * The signed-in dashboard rendered on the server per request (ADR 0054): its HTML holds the technician's own
@@ -69,13 +69,7 @@ describe('the signed-in dashboard rendered on the server', () => {
       const session = await openSession(browser, PHONE.viewport, baseUrl(), { ...PHONE, timezoneId: TIME_ZONE });
       const { context, page, problems } = session;
       await technician(session, name, locale);
-      await context.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(context);
 
       // Before any script: the page itself, in the profile's language (whatever the browser asks for).
       const html = await (await context.request.get('/app', { headers: { 'accept-language': 'fr-FR' } })).text();
@@ -91,7 +85,7 @@ describe('the signed-in dashboard rendered on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(problems.filter((p) => /hydrat|#41[89]|#42[35]|didn't match/i.test(p))).toEqual([]);
       const hydrated = await renderedPage(page);
-      const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+      const shifted = await layoutShifted(page);
       expect(shifted).toBeLessThanOrEqual(0.02);
 
       // The same page rendered by the browser alone, from the plain shell and the API, once its reads are in.
@@ -112,28 +106,11 @@ describe('the signed-in dashboard rendered on the server', () => {
   it("a manager's dashboard: their shop and its subscription in the HTML, hydrated without a mismatch", async () => {
     const session = await openSession(browser, PHONE.viewport, baseUrl(), { ...PHONE, timezoneId: TIME_ZONE });
     const { context, page, problems } = session;
-    let code = '';
-    for (let attempt = 0; attempt < 5 && !code; attempt++) {
-      const candidate = `SHOP${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '7')}`;
-      const sign = await session.api.post('/api/v1/auth/sign-up', {
-        data: {
-          email: uniqueEmail('e2e.dashboard-ssr'),
-          password: 'Rotor-gauge-42',
-          fullName: 'Mina Manager',
-          role: 'manager',
-          shopCode: candidate,
-        },
-      });
-      if (sign.status() === 201) code = candidate;
-    }
-    expect(
-      (await session.api.post('/api/v1/shops', { data: { name: 'Mina Motors', type: 'independent' } })).status(),
-    ).toBe(201);
-    const { plans } = await (await context.request.get('/api/v1/shop/plans')).json();
-    const subscribed = await session.api.post('/api/v1/shop/subscription', {
-      data: { planId: plans[0].id, payment: validPayment },
+    await managerOnTrial(session, {
+      fullName: 'Mina Manager',
+      shopName: 'Mina Motors',
+      emailPrefix: 'e2e.dashboard-ssr',
     });
-    expect(subscribed.status()).toBe(201);
     const saved = await context.request.patch('/api/v1/me/preferences', {
       headers: { origin: baseUrl() },
       data: { timeZone: TIME_ZONE },

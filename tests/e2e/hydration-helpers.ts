@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * The page's own element (the toaster comes and goes beside it; React's image preload is not the page) as a
@@ -45,4 +45,20 @@ export async function waitForHydration(page: Page) {
     const element = [...(document.getElementById('root')?.children ?? [])].find((e) => e.tagName !== 'LINK');
     return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : false;
   });
+}
+
+/** From each page's first paint on, its layout shifts summed as Lighthouse's CLS sums them (no input meanwhile). */
+export async function recordLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shifts so far (recordLayoutShifts). */
+export function layoutShifted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
 }

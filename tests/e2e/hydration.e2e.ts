@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openSession } from './browser';
-import { renderedPage, waitForHydration } from './hydration-helpers';
+import { layoutShifted, recordLayoutShifts, renderedPage, waitForHydration } from './hydration-helpers';
 
 /**
  * Issue 35 / ADR 0028: the entry pages arrive as HTML with their content and are hydrated by React 19. The
@@ -66,14 +66,7 @@ describe('server-rendered entry pages hydrated by React', () => {
       // The HTML is fetched with Accept-Language alone; the browser carries the language cookie, as after a choice.
       await context.setExtraHTTPHeaders({ 'accept-language': ACCEPT_LANGUAGE[locale] });
       await context.addCookies([{ name: 'tp_locale', value: locale, url: baseUrl() }]);
-      // Layout shifts from the first paint on, summed as Lighthouse's CLS does (no input in this test).
-      await context.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(context);
 
       for (const entry of ENTRY_PAGES) {
         // Before any script: the server's HTML already holds the page, in the visitor's language.
@@ -101,7 +94,7 @@ describe('server-rendered entry pages hydrated by React', () => {
         // server send the app shell, rendered in the browser): no attribute or text React left unmatched.
         const hydrated = await renderedPage(page);
         expect(hydrated, entry.path).not.toContain('animate-spin');
-        const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+        const shifted = await layoutShifted(page);
         expect(shifted, `${entry.path} (${locale}) layout shift`).toBeLessThanOrEqual(0.02);
 
         await page.goto(`${entry.path}${entry.path.includes('?') ? '&' : '?'}client-rendered=1`);

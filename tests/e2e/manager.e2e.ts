@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDueDate } from '../../src/domain/due-date';
-import { validPayment } from '../fixtures/billing';
 import { launchBrowser, openSession, type Session, uniqueEmail } from './browser';
+import { managerOnTrial } from './manager-helpers';
 
 const root = resolve(import.meta.dirname, '../..');
 type Letter = 'A' | 'B' | 'C' | 'D';
@@ -27,32 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A manager whose shop is on its trial, set up through the API; returns the shop code. */
-async function setUpManager(session: Session): Promise<string> {
-  let code = '';
-  for (let attempt = 0; attempt < 5 && !code; attempt++) {
-    const candidate = `SHOP${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '7')}`;
-    const sign = await session.api.post('/api/v1/auth/sign-up', {
-      data: {
-        email: uniqueEmail('e2e.manager'),
-        password: 'Rotor-gauge-42',
-        fullName: 'Mona Manager',
-        role: 'manager',
-        shopCode: candidate,
-      },
-    });
-    if (sign.status() === 201) code = candidate;
-  }
-  const shop = await session.api.post('/api/v1/shops', { data: { name: 'Mona Motors', type: 'independent' } });
-  expect(shop.status()).toBe(201);
-  const { plans } = await (await session.context.request.get('/api/v1/shop/plans')).json();
-  const sub = await session.api.post('/api/v1/shop/subscription', {
-    data: { planId: plans[0].id, payment: validPayment },
-  });
-  expect(sub.status()).toBe(201);
-  return (await shop.json()).shop.shopCode as string;
-}
 
 /**
  * axe, leaving out the toasts: they fade in and out, so their contrast depends on the moment axe looks
@@ -113,7 +87,7 @@ describe('manager dashboard and profiles', () => {
   beforeAll(async () => {
     manager = await openSession(browser);
     tech = await openSession(browser);
-    shopCode = await setUpManager(manager);
+    shopCode = await managerOnTrial(manager);
     await signUpTech(tech, 'Terry Torque');
   });
   afterAll(async () => {
