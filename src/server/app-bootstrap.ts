@@ -11,7 +11,6 @@ import {
   type BootstrappedRoute,
   jsonForScript,
 } from '../domain/app-bootstrap';
-import { FALLBACK_TIME_ZONE, today } from '../domain/calendar-day';
 import { practiceStreakSchema } from '../domain/contracts/achievements';
 import { meResponseSchema } from '../domain/contracts/auth';
 import { shopSubscriptionResponseSchema } from '../domain/contracts/billing';
@@ -28,7 +27,7 @@ import { loadSessionUser } from './modules/accounts';
 import { getPracticeStreak } from './modules/achievements';
 import { getShopSubscription } from './modules/billing';
 import { listCategories } from './modules/categories';
-import { listOwnCertifications } from './modules/certifications';
+import { certificationDay, listOwnCertifications } from './modules/certifications';
 import { getManagerOverview } from './modules/manager';
 import { getTechDashboard } from './modules/practice';
 import { getDeckSummary } from './modules/review';
@@ -150,7 +149,7 @@ async function readFirstData(request: FastifyRequest, reply: FastifyReply, route
       listCategories(db),
       getPracticeStreak(db, profile.id, profile.timeZone),
       getDeckSummary(db, profile.id, profile.timeZone),
-      listOwnCertifications(db, profile.id, today(new Date(), profile.timeZone ?? FALLBACK_TIME_ZONE)),
+      listOwnCertifications(db, profile.id, certificationDay(profile.timeZone)),
     ]);
     data[BOOTSTRAP_READS.practiceDashboard] = dashboardSchema.parse(dashboard);
     data[BOOTSTRAP_READS.categories] = categoriesResponseSchema.parse(categories);
@@ -216,9 +215,10 @@ async function renderPage(
 }
 
 /**
- * `/app` and `/manager` for a signed-in visitor: the dashboard rendered with their first data (else its skeleton),
- * the data itself for the browser's cache and the page's code preloaded; or the plain shell when signed out or when the data cannot be read (the database is down: the app then
- * asks the API itself and shows its error states), never a 500. The answer is one person's, so no cache
+ * `/app` and `/manager` for a signed-in visitor at that dashboard: the dashboard rendered with their first data,
+ * or else its skeleton with the page's code preloaded, and the data itself for the browser's cache; the plain
+ * shell when signed out or when the data cannot be read (the database is down: the app then asks the API itself
+ * and shows its error states), never a 500. The answer is one person's, so no cache
  * may keep it or give it to anyone else.
  */
 export async function sendAppShell(
@@ -232,18 +232,17 @@ export async function sendAppShell(
     const first = await readFirstData(request, reply, route);
     if (first) {
       // Signed in, the profile's language wins on every device, as in the app (src/web/i18n/locale-sync.tsx).
-      const { data, profileLocale: locale } = first;
-      // Not their dashboard (the app sends them on): who they are, and the shell's own placeholder.
-      const rendered = first.home ? await renderPage(shell, request, route, locale, data) : null;
+      const { data, home, profileLocale: locale } = first;
+      const rendered = home ? await renderPage(shell, request, route, locale, data) : null;
       if (rendered) {
         // The HTML is the page: its code is asked for once it is painted (src/web/main.tsx), as on an entry page.
         // Preloaded here, it competes with the stylesheet the first paint waits for (ADR 0028).
         html = withBootstrap(rendered, '', data);
+      } else if (home) {
+        html = withBootstrap(withSkeleton(shell.html, route), shell.preloads[route][locale], data);
       } else {
         // Not their dashboard (the app sends them on): who they are, and the shell's own placeholder.
-        html = first.home
-          ? withBootstrap(withSkeleton(shell.html, route), shell.preloads[route][locale], data)
-          : withBootstrap(shell.html, '', data);
+        html = withBootstrap(shell.html, '', data);
       }
     }
   } catch (error) {

@@ -58,15 +58,24 @@ const MANAGER = [
 export const DASHBOARD_SKELETONS: Record<BootstrappedRoute, string> = { '/app': TECH, '/manager': MANAGER };
 
 /**
+ * The shell's `#root` when it holds the simple loading placeholder (no nested `<div>`, which this does not try to
+ * parse): the whole element, and the placeholder's word for a browser without JavaScript, which stays.
+ */
+function placeholderRoot(html: string): { element: string; noscript: string } | null {
+  const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html);
+  const inner = root?.[1];
+  if (!root || inner === undefined || inner.includes('<div')) return null;
+  return { element: root[0], noscript: /<noscript>[\s\S]*?<\/noscript>/.exec(inner)?.[0] ?? '' };
+}
+
+/**
  * The shell with the route's skeleton in `#root` in place of its loading placeholder; the shell as it is when
- * its `#root` holds more than a simple placeholder (no nested `<div>`), which this does not try to parse.
+ * its `#root` holds more than a simple placeholder.
  */
 export function withSkeleton(html: string, route: BootstrappedRoute): string {
-  const root = /(<div id="root">)([\s\S]*?)(<\/div>)/.exec(html);
-  if (!root || root[2]?.includes('<div')) return html;
-  // The placeholder's word for a browser without JavaScript stays.
-  const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[2] ?? '')?.[0] ?? '';
-  return html.replace(root[0], () => `${root[1]}${DASHBOARD_SKELETONS[route]}${noscript}${root[3]}`);
+  const root = placeholderRoot(html);
+  if (!root) return html;
+  return html.replace(root.element, () => `<div id="root">${DASHBOARD_SKELETONS[route]}${root.noscript}</div>`);
 }
 
 /**
@@ -76,11 +85,10 @@ export function withSkeleton(html: string, route: BootstrappedRoute): string {
  * the simple placeholder.
  */
 export function withRenderedPage(html: string, route: BootstrappedRoute, body: string, locale: Locale): string | null {
-  const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html);
-  if (!root || root[1]?.includes('<div')) return null;
-  const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[1] ?? '')?.[0] ?? '';
+  const root = placeholderRoot(html);
+  if (!root) return null;
   // Replaced by functions: the page holds the user's own words, where `$&` must stay as it is.
   return html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
-    .replace(root[0], () => `${noscript}<div id="root" data-ssr="${route}">${body}</div>`);
+    .replace(root.element, () => `${root.noscript}<div id="root" data-ssr="${route}">${body}</div>`);
 }

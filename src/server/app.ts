@@ -122,10 +122,10 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
   return value;
 }
 
-/** The router's refusals that are the client's doing, with what to tell it. */
 /** How long after listening the server loads the dashboards' renderer (ADR 0054). */
 const RENDERER_WARM_DELAY_MS = 2000;
 
+/** The router's refusals that are the client's doing, with what to tell it. */
 const ROUTER_CLIENT_ERRORS: Record<string, ErrorMessageId> = {
   FST_ERR_BAD_URL: 'VALIDATION_FAILED.badUrl',
   FST_ERR_MAX_PARAM_LENGTH: 'VALIDATION_FAILED.paramTooLong',

@@ -3,8 +3,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { BOOTSTRAP_READS, BOOTSTRAPPED_ROUTES, isBootstrappedRoute } from '../domain/app-bootstrap';
-import type { MeResponse } from '../domain/contracts/auth';
+import { BOOTSTRAPPED_ROUTES, isBootstrappedRoute } from '../domain/app-bootstrap';
 import { FORMAT_LOCALE, type Locale } from '../domain/locale';
 import { ENTRY_PAGES, SIGNED_IN_PAGES } from './app/entry-pages';
 import HomePage from './features/home/home-page';
@@ -98,11 +97,13 @@ export async function renderSignedInPage(
 ): Promise<string | null> {
   const path = new URL(url, 'http://localhost').pathname;
   if (!isBootstrappedRoute(path)) throw new Error(`${path} is not a server-rendered signed-in page`);
+  const [{ App }, { bootstrapSession, seedQueries }] = await Promise.all([
+    import('./app/app'),
+    import('./app/route-data'),
+  ]);
   // Dates are shown in the profile's time zone, which the browser saves there on its first visit; before that
   // the server cannot know the browser's, and the page would not hydrate as rendered.
-  const session = data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined;
-  if (!session?.session?.user.timeZone) return null;
-  const [{ App }, { seedQueries }] = await Promise.all([import('./app/app'), import('./app/route-data')]);
+  if (!bootstrapSession(data)?.user.timeZone) return null;
   const [messages] = await Promise.all([
     cataloguesIn(locale, BOOTSTRAPPED_ROUTES[path].namespaces),
     SIGNED_IN_PAGES[path].preload(),
@@ -110,7 +111,7 @@ export async function renderSignedInPage(
   // Nothing is fetched on the server (queries fetch from effects, which a server render does not run): what the
   // page has no data for renders as loading, as the browser's first render does.
   const client = new QueryClient();
-  if (!seedQueries(client, data)) return null;
+  seedQueries(client, data);
   // biome-ignore lint/correctness/noComponentHookFactories: one render per call
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(

@@ -85,6 +85,11 @@ function takeBootstrap(): Record<string, unknown> | null {
   }
 }
 
+/** Who the bootstrap is for: its `/api/v1/session` answer's user, or null when it names none. */
+export function bootstrapSession(data: Record<string, unknown>): MeResponse | null {
+  return (data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined)?.session ?? null;
+}
+
 /**
  * Puts the answers a bootstrap carries into the query cache, each as its query keeps it, at `updatedAt`; calls
  * `onPut` with each query it filled. False, filling nothing, when the bootstrap has no signed-in session. Also
@@ -96,7 +101,7 @@ export function seedQueries(
   updatedAt = Date.now(),
   onPut: (queryHash: string) => void = () => {},
 ): boolean {
-  const me = (data[BOOTSTRAP_READS.session] as { session?: MeResponse | null } | undefined)?.session;
+  const me = bootstrapSession(data);
   if (!me) return false;
   const put = (queryKey: readonly unknown[], value: unknown) => {
     client.setQueryData(queryKey, value, { updatedAt });

@@ -1,1 +1,1 @@
-export { listOwnCertifications } from './technician';
+export { certificationDay, listOwnCertifications } from './technician';

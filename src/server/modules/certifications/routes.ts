@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FALLBACK_TIME_ZONE, today } from '../../../domain/calendar-day';
 import { csvFileName } from '../../../domain/certifications';
 import {
   addCertificationRequestSchema,
@@ -16,7 +15,13 @@ import { errorResponseSchema, okResponseSchema } from '../../../domain/contracts
 import { idParamsSchema } from '../../../domain/contracts/manager';
 import { requireEntitledManager, requireRole } from '../../authz';
 import { certificationAudit, editShopCertification, listShopCertifications, shopCertificationsCsv } from './shop';
-import { addCertification, deleteCertification, listOwnCertifications, setCertificationActive } from './technician';
+import {
+  addCertification,
+  certificationDay,
+  deleteCertification,
+  listOwnCertifications,
+  setCertificationActive,
+} from './technician';
 
 const errors = {
   400: errorResponseSchema,
@@ -25,7 +30,6 @@ const errors = {
   404: errorResponseSchema,
 };
 const tags = ['certifications'];
-const dayOf = (timeZone: string | null) => today(new Date(), timeZone ?? FALLBACK_TIME_ZONE);
 
 /**
  * Certifications (docs/PRODUCT.md#certification-expiry, ADR 0019): a technician manages their own; a manager reads and edits
@@ -46,7 +50,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return listOwnCertifications(app.db, tech.id, dayOf(tech.timeZone));
+      return listOwnCertifications(app.db, tech.id, certificationDay(tech.timeZone));
     },
   );
 
@@ -63,7 +67,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tech = await requireRole(request, reply, 'tech');
       await app.limitCreation(request, reply, 'certification-change', tech.id);
-      const certification = await addCertification(app.db, tech.id, request.body, dayOf(tech.timeZone));
+      const certification = await addCertification(app.db, tech.id, request.body, certificationDay(tech.timeZone));
       return reply.status(201).send({ certification });
     },
   );
@@ -87,7 +91,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
         tech.id,
         request.params.id,
         request.body.isActive,
-        dayOf(tech.timeZone),
+        certificationDay(tech.timeZone),
       );
       return { certification };
     },
@@ -124,7 +128,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { shop, profile } = await requireEntitledManager(request, reply);
       reply.header('cache-control', 'no-store');
-      return listShopCertifications(app.db, shop.id, dayOf(profile.timeZone), request.query.techId);
+      return listShopCertifications(app.db, shop.id, certificationDay(profile.timeZone), request.query.techId);
     },
   );
 
@@ -146,7 +150,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
         { id: profile.id, shopId: shop.id },
         request.params.id,
         request.body,
-        dayOf(profile.timeZone),
+        certificationDay(profile.timeZone),
       );
       return { certification };
     },
@@ -175,7 +179,7 @@ export async function certificationRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: "CSV export of the shop's certifications, named by date" } },
     async (request, reply) => {
       const { shop, profile } = await requireEntitledManager(request, reply);
-      const day = dayOf(profile.timeZone);
+      const day = certificationDay(profile.timeZone);
       const csv = await shopCertificationsCsv(app.db, shop.id, day);
       return reply
         .header('cache-control', 'no-store')
