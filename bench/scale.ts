@@ -14,6 +14,11 @@
  *   BENCH_KEEP=1 … keeps both databases to look at query plans
  *   BENCH_ROUTES=manager/technicians,manager/assignments … only the routes whose label holds one of these
  *   (the writes run all together when any of them matches)
+ *
+ * The full size takes long to generate, so it can be made once and measured many times:
+ *   BENCH_GENERATE_ONLY=1 … generates the large database, checks its shape and keeps it (named in the output)
+ *   BENCH_LARGE_FROM=tp_bench_… … measures a copy of that database (CREATE DATABASE … TEMPLATE) instead of
+ *   generating one; the copy is dropped after the run, so the kept one stays as generated
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -49,6 +54,16 @@ interface Run {
   coldStartMs?: number;
 }
 
+const MEASURED_PASSWORD = 'Rotor-gauge-42';
+
+/** The session cookie a sign-up or sign-in answered with. */
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 /** The measured shop: a manager on a paid plan, and 50 technicians who did the survey, through the API. */
 async function measuredShop(origin: string, db: pg.Client) {
   const signUp = await fetch(`${origin}/api/v1/auth/sign-up`, {
@@ -56,17 +71,14 @@ async function measuredShop(origin: string, db: pg.Client) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'scale.manager@example.com',
-      password: 'Rotor-gauge-42',
+      password: MEASURED_PASSWORD,
       fullName: 'Scale Manager',
       role: 'manager',
       shopCode: 'SHOPSCALE1',
     }),
   });
   if (!signUp.ok) throw new Error(`manager sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(signUp);
   const call = async <T = unknown>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${origin}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -101,12 +113,37 @@ async function measuredShop(origin: string, db: pg.Client) {
   const techCookies = await signUpTechs(origin, SHOP_TECHNICIANS, 'scale.shop');
   await db.query(`update profiles set shop_id = $1::uuid where email like 'scale.shop%@example.com'`, [shop.id]);
   await db.query(`update auth_users set email_verified = true where email like 'scale.shop%@example.com'`);
-  // Technician i is scale.shop<i>@example.com, the owner of techCookies[i].
+  return { shopId: shop.id as string, managerCookie: cookie, techCookies, techIds: await measuredTechIds(db) };
+}
+
+/** Technician i is scale.shop<i>@example.com, the owner of techCookies[i]. */
+async function measuredTechIds(db: pg.Client): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `select u.id from generate_series(0, $1 - 1) i join auth_users u on u.email = 'scale.shop' || i || '@example.com' order by i`,
     [SHOP_TECHNICIANS],
   );
-  return { shopId: shop.id as string, managerCookie: cookie, techCookies, techIds: rows.map((r) => r.id) };
+  return rows.map((r) => r.id);
+}
+
+/** The measured shop of a copied database: its manager and technicians sign in. */
+async function signInMeasuredShop(origin: string, db: pg.Client) {
+  const signIn = async (email: string) => {
+    const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: MEASURED_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+    return cookieOf(response);
+  };
+  const { shop_id } = await queryRow<{ shop_id: string }>(
+    db,
+    `select shop_id from profiles where email = 'scale.manager@example.com'`,
+  );
+  const managerCookie = await signIn('scale.manager@example.com');
+  const techCookies: string[] = [];
+  for (let i = 0; i < SHOP_TECHNICIANS; i++) techCookies.push(await signIn(`scale.shop${i}@example.com`));
+  return { shopId: shop_id, managerCookie, techCookies, techIds: await measuredTechIds(db) };
 }
 
 function rssMb(pid: number): number {
@@ -156,27 +193,44 @@ async function coldStart(databaseUrl: string): Promise<number> {
   }
 }
 
-async function runAt(label: string, scale: number, withColdStart: boolean): Promise<Run> {
+interface RunOptions {
+  coldStart: boolean;
+  /** A kept database to measure a copy of, instead of generating one. */
+  from?: string;
+  /** Generate, check and keep the database; measure nothing. */
+  generateOnly?: boolean;
+}
+
+async function runAt(label: string, scale: number, options: RunOptions): Promise<Run | undefined> {
   const { dbName, benchUrl, admin } = benchDatabase(adminUrl);
-  await admin(`create database ${dbName}`);
+  await admin(options.from ? `create database ${dbName} template ${options.from}` : `create database ${dbName}`);
+  const keep = Boolean(process.env.BENCH_KEEP || options.generateOnly);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let server = await startBenchServer(port, benchUrl);
   const db = new pg.Client({ connectionString: benchUrl });
   await db.connect();
   try {
-    const shop = await measuredShop(origin, db);
     const sizes = sizesAt(scale, SHOP_TECHNICIANS);
-    const started = Date.now();
-    const steps = await generateScaleData(db, benchUrl, sizes, shop);
-    const generateSeconds = (Date.now() - started) / 1000;
-    console.log(`${label}: generated in ${generateSeconds.toFixed(0)} s`, steps);
-    const differences = await compareWithRealSubmit(origin, db);
-    console.log(
-      differences.length
-        ? `${label}: generated rows differ from a real submit's:\n  ${differences.join('\n  ')}`
-        : `${label}: generated rows have the shape of a real submit's (8 tables compared)`,
-    );
+    let generateSeconds = 0;
+    let shop: Awaited<ReturnType<typeof measuredShop>>;
+    if (options.from) {
+      shop = await signInMeasuredShop(origin, db);
+      console.log(`${label}: measuring a copy of ${options.from}`);
+    } else {
+      shop = await measuredShop(origin, db);
+      const started = Date.now();
+      const steps = await generateScaleData(db, benchUrl, sizes, shop);
+      generateSeconds = (Date.now() - started) / 1000;
+      console.log(`${label}: generated in ${generateSeconds.toFixed(0)} s`, steps);
+      const differences = await compareWithRealSubmit(origin, db);
+      console.log(
+        differences.length
+          ? `${label}: generated rows differ from a real submit's:\n  ${differences.join('\n  ')}`
+          : `${label}: generated rows have the shape of a real submit's (8 tables compared)`,
+      );
+      if (options.generateOnly) return undefined;
+    }
     if (process.env.BENCH_EXPLAIN_MS) {
       // Plans of the slow statements go to PostgreSQL's log (auto_explain, loaded by each new connection).
       await admin(`alter database ${dbName} set session_preload_libraries = 'auto_explain'`);
@@ -202,7 +256,7 @@ async function runAt(label: string, scale: number, withColdStart: boolean): Prom
          (select count(*) from tech_certifications) as certifications`,
     );
     await stopBenchServer(server);
-    const coldStartMs = withColdStart
+    const coldStartMs = options.coldStart
       ? await coldStart(benchUrl).catch((error) => {
           console.error('cold start failed:', error);
           return undefined;
@@ -212,13 +266,18 @@ async function runAt(label: string, scale: number, withColdStart: boolean): Prom
   } finally {
     await db.end();
     if (server.exitCode === null && server.signalCode === null) await stopBenchServer(server);
-    if (process.env.BENCH_KEEP) console.log(`Kept database ${dbName} (BENCH_KEEP).`);
+    if (keep) console.log(`Kept database ${dbName}.`);
     else await admin(`drop database if exists ${dbName} with (force)`);
   }
 }
 
-const small = await runAt('small', SMALL_SCALE, false);
-const large = await runAt(`SCALE=${SCALE}`, SCALE, true);
+if (process.env.BENCH_GENERATE_ONLY) {
+  await runAt(`SCALE=${SCALE}`, SCALE, { coldStart: false, generateOnly: true });
+  process.exit(0);
+}
+const small = await runAt('small', SMALL_SCALE, { coldStart: false });
+const large = await runAt(`SCALE=${SCALE}`, SCALE, { coldStart: true, from: process.env.BENCH_LARGE_FROM });
+if (!small || !large) throw new Error('a measured run returned nothing');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const rows = Object.entries(large.times).map(([route, l]) => {
@@ -241,6 +300,8 @@ console.log(
     '',
     `Server RSS after the run: small ${small.rssMb.toFixed(0)} MB, large ${large.rssMb.toFixed(0)} MB.`,
     `Cold start (server to first healthy answer) on the large database: ${large.coldStartMs?.toFixed(0)} ms.`,
-    `Generated the large database in ${large.generateSeconds.toFixed(0)} s.`,
+    large.generateSeconds
+      ? `Generated the large database in ${large.generateSeconds.toFixed(0)} s.`
+      : `The large database is a copy of ${process.env.BENCH_LARGE_FROM}.`,
   ].join('\n'),
 );
