@@ -1,18 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bandLabel, csvFile, expirationDate, type IsoDate, masterStatus } from '../../../domain/certifications';
-import type {
-  AuditEntry,
-  DeletedCertification,
-  ShopCertification,
-  ShopCertifications,
-} from '../../../domain/contracts/certifications';
-import type { Database } from '../../db/client';
+import type { AuditEntry, ShopCertification, ShopCertifications } from '../../../domain/contracts/certifications';
+import type { Database, Executor } from '../../db/client';
+import { asColumn, columnOf, preparedStatement } from '../../db/prepared';
 import { aseCategories, certificationAuditLog, profiles, techCertifications } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {
   actorProfiles,
   type CertificationRow,
-  certificationColumns,
   certificationView,
   expiringWithin,
   notDeleted,
@@ -33,23 +28,86 @@ const withTechnician = (row: CertificationRow, today: IsoDate): ShopCertificatio
   technician: { id: row.techId, fullName: row.fullName, email: row.email },
 });
 
+/** A certification with its category and technician, under the names `certificationView` reads. */
+const certificationFields = {
+  id: columnOf('tc', techCertifications.id),
+  techId: columnOf('tc', techCertifications.techId),
+  certificationNumber: columnOf('tc', techCertifications.certificationNumber),
+  obtainedDate: columnOf('tc', techCertifications.obtainedDate),
+  expirationDate: columnOf('tc', techCertifications.expirationDate),
+  documentUrl: columnOf('tc', techCertifications.documentUrl),
+  isActive: columnOf('tc', techCertifications.isActive),
+  categoryId: columnOf('c', aseCategories.id),
+  code: columnOf('c', aseCategories.code),
+  name: columnOf('c', aseCategories.name),
+  fullName: columnOf('p', profiles.fullName),
+  email: columnOf('p', profiles.email),
+};
+
+/*
+ * The manager's list reads three things at once, each a statement planned once per connection (the list
+ * is every certification of the shop, so it is loaded often and its plans are worth keeping): the shop's
+ * technicians (role tech, same shop), their certifications soonest expiry first, and the deleted ones (of
+ * one technician when `techId` is given) newest deletion first. Rows stay rows: building them as JSON in
+ * PostgreSQL cost more than the round trips it saved.
+ */
+const shopTechnicians = preparedStatement(
+  'shop_technicians',
+  { id: columnOf('p', profiles.id), fullName: columnOf('p', profiles.fullName), email: columnOf('p', profiles.email) },
+  (columns) => sql`
+    select ${columns} from profiles p
+    where p.shop_id = ${sql.placeholder('shopId')}::uuid and p.role = 'tech'
+    order by p.full_name, p.id`,
+);
+
+const shopLiveCertifications = preparedStatement(
+  'shop_certifications_live',
+  certificationFields,
+  (columns) => sql`
+    select ${columns}
+    from profiles p
+    join tech_certifications tc on tc.tech_id = p.id and tc.deleted_at is null
+    join ase_categories c on c.id = tc.category_id
+    where p.shop_id = ${sql.placeholder('shopId')}::uuid and p.role = 'tech'
+    order by tc.expiration_date, c.code, tc.id`,
+);
+
+const shopDeletedCertifications = preparedStatement(
+  'shop_certifications_deleted',
+  {
+    ...certificationFields,
+    deletedAt: asColumn(techCertifications.deletedAt, sql`tc.deleted_at`),
+    deletedBy: sql<string | null>`(select deleter.full_name from profiles deleter where deleter.id = tc.deleted_by)`,
+  },
+  (columns) => sql`
+    select ${columns}
+    from profiles p
+    join tech_certifications tc on tc.tech_id = p.id and tc.deleted_at is not null
+    join ase_categories c on c.id = tc.category_id
+    where p.shop_id = ${sql.placeholder('shopId')}::uuid and p.role = 'tech'
+      and (${sql.placeholder('techId')}::text is null or tc.tech_id = ${sql.placeholder('techId')}::text)
+    order by tc.deleted_at desc, tc.id desc`,
+);
+
 /** The certifications manager: the shop's certifications, its expiring widget and Master status. */
 export async function listShopCertifications(
-  db: Database,
+  db: Executor,
   shopId: string,
   today: IsoDate,
   techId?: string,
 ): Promise<ShopCertifications> {
-  const [rows, technicians, deleted] = await Promise.all([
-    selectCertifications(db, ofShop(shopId)),
-    db
-      .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
-      .from(profiles)
-      .where(and(eq(profiles.shopId, shopId), eq(profiles.role, 'tech')))
-      .orderBy(profiles.fullName),
-    deletedCertifications(db, ofShop(shopId, techId)),
+  const [technicians, live, deleted] = await Promise.all([
+    shopTechnicians(db, { shopId }),
+    shopLiveCertifications(db, { shopId }),
+    shopDeletedCertifications(db, { shopId, techId: techId ?? null }),
   ]);
-  const shown = techId ? rows.filter((r) => r.techId === techId) : rows;
+  const shown = techId ? live.filter((r) => r.techId === techId) : live;
+  const byTechnician = new Map<string, typeof live>();
+  for (const row of live) {
+    const own = byTechnician.get(row.techId);
+    if (own) own.push(row);
+    else byTechnician.set(row.techId, [row]);
+  }
   return {
     certifications: shown.map((r) => withTechnician(r, today)),
     expiring: expiringWithin(shown, today, true),
@@ -58,41 +116,26 @@ export async function listShopCertifications(
       .map((t) => ({
         ...t,
         ...masterStatus(
-          rows
-            .filter((r) => r.techId === t.id)
-            .map((r) => ({ code: r.code, active: r.isActive, expirationDate: r.expirationDate })),
+          (byTechnician.get(t.id) ?? []).map((r) => ({
+            code: r.code,
+            active: r.isActive,
+            expirationDate: r.expirationDate,
+          })),
           today,
         ),
       })),
-    deleted,
+    deleted: deleted.map((r) => ({
+      id: r.id,
+      category: { id: r.categoryId, code: r.code, name: r.name },
+      technician: { id: r.techId, fullName: r.fullName, email: r.email },
+      certificationNumber: r.certificationNumber,
+      documentUrl: r.documentUrl,
+      obtainedDate: r.obtainedDate,
+      expirationDate: r.expirationDate,
+      deletedAt: r.deletedAt.toISOString(),
+      deletedBy: r.deletedBy ?? null,
+    })),
   };
-}
-
-/** The certifications the shop's technicians deleted, newest deletion first, with who deleted them. */
-async function deletedCertifications(db: Database, where: ReturnType<typeof and>): Promise<DeletedCertification[]> {
-  const rows = await db
-    .select({
-      ...certificationColumns,
-      deletedAt: techCertifications.deletedAt,
-      deletedBy: sql<string | null>`(select deleter.full_name from profiles deleter
-        where deleter.id = ${techCertifications.deletedBy})`,
-    })
-    .from(techCertifications)
-    .innerJoin(aseCategories, eq(aseCategories.id, techCertifications.categoryId))
-    .innerJoin(profiles, eq(profiles.id, techCertifications.techId))
-    .where(and(where, isNotNull(techCertifications.deletedAt)))
-    .orderBy(desc(techCertifications.deletedAt), desc(techCertifications.id));
-  return rows.map((r) => ({
-    id: r.id,
-    category: { id: r.categoryId, code: r.code, name: r.name },
-    technician: { id: r.techId, fullName: r.fullName, email: r.email },
-    certificationNumber: r.certificationNumber,
-    documentUrl: r.documentUrl,
-    obtainedDate: r.obtainedDate,
-    expirationDate: r.expirationDate,
-    deletedAt: (r.deletedAt as Date).toISOString(),
-    deletedBy: r.deletedBy ?? null,
-  }));
 }
 
 /**
