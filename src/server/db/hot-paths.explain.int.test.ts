@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROWING_TABLES } from '../../../tests/fixtures/growing-tables';
 import { answerTest, practiceContent, startTest, submitTest } from '../../../tests/fixtures/practice';
 import { entitledManager, technicianInShop } from '../../../tests/fixtures/shop';
 import { type CapturedStatement, captureSql, type SqlCapture } from '../../../tests/fixtures/sql-capture';
@@ -14,39 +15,6 @@ import { authUsers, techCertifications } from './schema';
  * then EXPLAINed, with its own parameters, under `enable_seqscan = off`: the planner still picks a
  * sequential scan when no index can answer the statement, and that is what fails here.
  */
-
-/** Tables whose rows grow with technicians, shops or their history. Content tables (questions, categories, achievements…) do not. */
-const GROWING_TABLES = new Set([
-  'auth_users',
-  'auth_sessions',
-  'auth_accounts',
-  'auth_verifications',
-  'profiles',
-  'shops',
-  'subscriptions',
-  'tech_subscriptions',
-  'stripe_customers',
-  'stripe_subscriptions',
-  'test_sessions',
-  'test_answers',
-  'tech_test_totals',
-  'tech_category_scores',
-  'test_assignments',
-  'user_category_mastery',
-  'user_question_progress',
-  'question_keys_shown',
-  'user_achievements',
-  'tech_certifications',
-  'certification_audit_log',
-  'shop_change_requests',
-  'master_challenge_attempts',
-  'master_challenge_answers',
-  'master_challenge_best',
-  'review_cards',
-  'question_reports',
-  'notifications',
-  'notification_preferences',
-]);
 
 interface PlanNode {
   'Node Type': string;

@@ -177,6 +177,7 @@ export const shops = pgTable(
     check('shops_code_check', sql`shop_code ~ '^SHOP[A-Z0-9]{6}$'`),
     check('shops_name_check', sql`length(trim(name)) > 0`),
     index('shops_manager_idx').on(t.managerId),
+    index('shops_subscription_idx').on(t.subscriptionId).where(sql`subscription_id is not null`),
   ],
 );
 
@@ -507,6 +508,9 @@ export const testSessions = pgTable(
       .on(t.techId, t.completedAt, t.score, t.categoryId)
       .where(sql`completed_at is not null`),
     index('test_sessions_stats_pending_idx').on(t.completedAt).where(sql`stats_pending`),
+    // Foreign keys between growing tables lead an index, so a deleted row's references are found without a
+    // scan (src/server/db/foreign-key-indexes.int.test.ts). Partial where most rows have none.
+    index('test_sessions_source_idx').on(t.sourceSessionId).where(sql`source_session_id is not null`),
   ],
 );
 
@@ -620,6 +624,7 @@ export const testAssignments = pgTable(
     index('test_assignments_shop_completed_idx').on(t.shopId, t.completedAt, t.id).where(sql`status = 'completed'`),
     // The dashboard, a start, a test's page and the submit find a session's assignment (no scan).
     index('test_assignments_session_idx').on(t.testSessionId).where(sql`test_session_id is not null`),
+    index('test_assignments_manager_idx').on(t.managerId),
   ],
 );
 
@@ -748,6 +753,7 @@ export const techCertifications = pgTable(
       .where(sql`is_active and deleted_at is null`),
     check('tech_certifications_dates_check', sql`expiration_date > obtained_date`),
     index('tech_certifications_tech_expiry_idx').on(t.techId, t.expirationDate),
+    index('tech_certifications_deleted_by_idx').on(t.deletedBy).where(sql`deleted_by is not null`),
   ],
 );
 
@@ -769,6 +775,8 @@ export const certificationAuditLog = pgTable(
       inList('action', ['created', 'updated', 'activated', 'deactivated', 'deleted']),
     ),
     index('certification_audit_cert_idx').on(t.certificationId, t.createdAt),
+    index('certification_audit_tech_idx').on(t.techId),
+    index('certification_audit_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
   ],
 );
 
@@ -793,6 +801,7 @@ export const shopChangeRequests = pgTable(
     check('shop_change_requests_status_check', inList('status', SHOP_REQUEST_STATUSES)),
     uniqueIndex('shop_change_requests_one_pending_uq').on(t.techId).where(sql`status = 'pending'`),
     index('shop_change_requests_shop_status_idx').on(t.newShopId, t.status),
+    index('shop_change_requests_reviewer_idx').on(t.reviewedBy).where(sql`reviewed_by is not null`),
   ],
 );
 
@@ -903,6 +912,7 @@ export const masterChallengeBest = pgTable(
   (t) => [
     check('mc_best_correct_check', sql`correct_answers between 0 and 30`),
     index('mc_best_rank_idx').on(t.correctAnswers.desc(), t.completionTimeSeconds, t.completedAt, t.techId),
+    index('mc_best_attempt_idx').on(t.attemptId),
   ],
 );
 
@@ -993,6 +1003,7 @@ export const questionReports = pgTable(
   (t) => [
     uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId),
     index('question_reports_question_idx').on(t.questionId),
+    index('question_reports_resolver_idx').on(t.resolvedBy).where(sql`resolved_by is not null`),
     check('question_reports_reason_check', inList('reason', REPORT_REASONS)),
   ],
 );
