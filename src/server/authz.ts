@@ -9,10 +9,31 @@ import { AppError, forbidden, notFound } from './errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** A statement prepared once per database (planned once per connection), for the guards every route passes. */
+function preparedPer<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let query = made.get(db);
+    if (!query) {
+      query = make(db);
+      made.set(db, query);
+    }
+    return query;
+  };
+}
+
+const profileQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('profile_by_id'),
+);
+
 /** The signed-in user's profile; 401 when signed out, 403 while the account has no role yet. */
 export async function requireProfile(request: FastifyRequest, reply: FastifyReply): Promise<ProfileRow> {
   const session = await requireSession(request, reply);
-  const [profile] = await request.server.db.select().from(profiles).where(eq(profiles.id, session.userId));
+  const [profile] = await profileQuery(request.server.db).execute({ userId: session.userId });
   if (!profile?.role) throw forbidden('FORBIDDEN.accountSetup');
   return profile;
 }
@@ -49,16 +70,15 @@ export async function requireRole(
   return profile;
 }
 
-function entitledManagerQuery(db: Database) {
-  return db
+const entitledManagerQuery = preparedPer((db) =>
+  db
     .select({ profile: profiles, shop: shops, status: subscriptions.status })
     .from(profiles)
     .leftJoin(shops, eq(shops.id, profiles.shopId))
     .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
     .where(eq(profiles.id, sql.placeholder('userId')))
-    .prepare('entitled_manager');
-}
-const entitledManagerQueries = new WeakMap<Database, ReturnType<typeof entitledManagerQuery>>();
+    .prepare('entitled_manager'),
+);
 
 /**
  * docs/PRODUCT.md#gate: a manager without a shop, or whose shop's subscription is neither active nor trial,
@@ -68,13 +88,7 @@ const entitledManagerQueries = new WeakMap<Database, ReturnType<typeof entitledM
  */
 export async function requireEntitledManager(request: FastifyRequest, reply: FastifyReply) {
   const user = await requireSignedInAs(request, reply, 'manager');
-  const { db } = request.server;
-  let query = entitledManagerQueries.get(db);
-  if (!query) {
-    query = entitledManagerQuery(db);
-    entitledManagerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId: user.userId });
+  const [row] = await entitledManagerQuery(request.server.db).execute({ userId: user.userId });
   if (!row?.profile.role) throw forbidden('FORBIDDEN.accountSetup');
   if (!row.shop) {
     throw new AppError('SUBSCRIPTION_REQUIRED.shopSetup', 403);
