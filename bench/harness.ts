@@ -58,10 +58,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+let bundled: Promise<string> | undefined;
+
+/**
+ * How the bench server runs: through tsx from the sources, or with BENCH_BUNDLE=1 as `npm start` runs the
+ * server, from a bundle made as scripts/build-server.ts makes dist/server/main.js (no TypeScript loader in
+ * the process: its memory is what a deployment's is). Bundled once per benchmark run, into bench/.tmp/server.
+ */
+async function benchServerCommand(): Promise<string[]> {
+  if (!process.env.BENCH_BUNDLE) return ['--import', 'tsx', 'bench/practice-server.ts'];
+  bundled ??= (async () => {
+    const { bundleServer } = await import('../scripts/build-server');
+    await bundleServer(resolve(root, 'bench/practice-server.ts'), resolve(root, 'bench/.tmp/server'));
+    return resolve(root, 'bench/.tmp/server/practice-server.js');
+  })();
+  return [await bundled];
+}
+
 /** The real app plus the reference routes (bench/practice-server.ts), migrated and seeded, in its own process. */
 export async function startBenchServer(port: number, benchUrl: string): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${root}/bench/.prof`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/practice-server.ts'], {
+  const child = spawn(process.execPath, [...profile, ...(await benchServerCommand())], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],

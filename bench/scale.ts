@@ -19,6 +19,8 @@
  *   BENCH_GENERATE_ONLY=1 … generates the large database, checks its shape and keeps it (named in the output)
  *   BENCH_LARGE_FROM=tp_bench_… … measures a copy of that database (CREATE DATABASE … TEMPLATE) instead of
  *   generating one; the copy is dropped after the run, so the kept one stays as generated
+ *   BENCH_BUNDLE=1 … runs the measured server from a bundle, as `npm start` does (bench/harness.ts), so its
+ *   resident memory after the run is a deployment's, without tsx's
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@
  * dist/server/password-strength-worker.js, which the bundled checker starts instead of its TypeScript source.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,31 +32,44 @@ const sourcePaths: Plugin = {
   },
 };
 
-// dist/server/*.js → the repository's root is two levels up. The password checker starts its worker from
-// the worker's bundle beside the server's (src/server/auth/password-checker.ts).
-const banner = `import { resolve as __tpResolve } from 'node:path';
+/**
+ * The bundle's first lines: where the repository's root is from the bundle's folder (`rootFromBundle`, as
+ * `..` steps), and the password checker's worker beside it (src/server/auth/password-checker.ts).
+ */
+const bannerFor = (rootFromBundle: string) => `import { resolve as __tpResolve } from 'node:path';
 import { pathToFileURL as __tpPathToFileURL } from 'node:url';
-const __tpRoot = __tpResolve(import.meta.dirname, '../..');
+const __tpRoot = __tpResolve(import.meta.dirname, ${JSON.stringify(rootFromBundle)});
 const __tpSourcePath = (path) => __tpResolve(__tpRoot, path);
 const __tpSourceUrl = (path) => __tpPathToFileURL(__tpResolve(__tpRoot, path)).href;
 const __tpPasswordWorker = __tpPathToFileURL(__tpResolve(import.meta.dirname, 'password-strength-worker.js')).href;`;
 
-const started = performance.now();
-await build({
-  entryPoints: {
-    main: resolve(root, 'src/server/main.ts'),
-    'password-strength-worker': resolve(root, 'src/server/auth/password-strength-worker.ts'),
-  },
-  outdir: dirname(SERVER_BUNDLE),
-  define: { __TP_BUNDLED_PASSWORD_WORKER__: '__tpPasswordWorker' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: 'linked',
-  banner: { js: banner },
-  plugins: [sourcePaths],
-  logLevel: 'warning',
-});
-console.log(`Built ${relative(root, SERVER_BUNDLE)} in ${Math.round(performance.now() - started)} ms`);
+/**
+ * Bundles a server entry (`src/server/main.ts`, or a benchmark's server) and the password checker's worker
+ * into `outdir`, which must lie inside the repository.
+ */
+export async function bundleServer(entry: string, outdir: string) {
+  const started = performance.now();
+  await build({
+    entryPoints: {
+      [basename(entry).replace(/\.ts$/, '')]: entry,
+      'password-strength-worker': resolve(root, 'src/server/auth/password-strength-worker.ts'),
+    },
+    outdir,
+    define: { __TP_BUNDLED_PASSWORD_WORKER__: '__tpPasswordWorker' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    banner: { js: bannerFor(relative(outdir, root).split('\\').join('/')) },
+    plugins: [sourcePaths],
+    logLevel: 'warning',
+  });
+  return performance.now() - started;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const ms = await bundleServer(resolve(root, 'src/server/main.ts'), dirname(SERVER_BUNDLE));
+  console.log(`Built ${relative(root, SERVER_BUNDLE)} in ${Math.round(ms)} ms`);
+}
