@@ -9,7 +9,8 @@ export {};
  * `npm run bench -- cluster`: the mixed load through HAProxy (see the file for what it needs); `npm run bench -- scale`:
  * every screen on a national customer base's history against one shop's (bench/scale.ts); `npm run bench --
  * submit-share`: the submit as a share of pgbench's rate for the same writes, and at a fixed arrival rate;
- * `npm run bench -- dashboard-render`: `/app` rendered on the server against its skeleton (needs a build). Page weight
+ * `npm run bench -- dashboard-render`: `/app` rendered on the server against its skeleton (needs a build);
+ * `npm run bench -- route-cpu <database> <path>…`: one read's CPU per request on a kept scale database. Page weight
  * runs with `npx tsx bench/page-weight.ts`.
  */
 const which = process.argv[2] ?? 'practice';
@@ -24,7 +25,8 @@ else if (which === 'scale') await import('./scale');
 else if (which === 'submit-share') await import('./submit-share');
 else if (which === 'cold-start') await import('./cold-start');
 else if (which === 'dashboard-render') await import('./dashboard-render');
+else if (which === 'route-cpu') await import('./route-cpu');
 else
   throw new Error(
-    `Unknown benchmark "${which}": practice, analytics, master-challenge, review, notifications, cluster, assigned-submit, scale, submit-share, cold-start or dashboard-render`,
+    `Unknown benchmark "${which}": practice, analytics, master-challenge, review, notifications, cluster, assigned-submit, scale, submit-share, cold-start, dashboard-render or route-cpu`,
   );
