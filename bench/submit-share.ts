@@ -40,13 +40,14 @@ function cpuMs(pid: number): number {
     return 0;
   }
 }
-/** The bench server's pid: the practice-server process whose database is this run's. */
+/** The bench server's pid: the practice-server process (from the sources, or bundled: BENCH_BUNDLE=1) whose database is this run's. */
 function serverPid(): number {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (cmdline.includes('bench/practice-server.ts') && environ.includes(`/${dbName}\0`)) return Number(pid);
+      if (/bench\/(\.tmp\/server\/)?practice-server\.(ts|js)/.test(cmdline) && environ.includes(`/${dbName}\0`))
+        return Number(pid);
     } catch {}
   }
   throw new Error('bench server process not found');
