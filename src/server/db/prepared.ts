@@ -116,6 +116,14 @@ export type Jsonified<T> = T extends Date
       : T;
 
 /**
+ * A timestamp as jsonb carries it ('2026-12-03T06:00:00.123456+00:00'), written as the API writes times
+ * (`Date#toISOString`: milliseconds, UTC).
+ */
+export function jsonTime(value: string): string {
+  return new Date(value).toISOString();
+}
+
+/**
  * A table row as `to_jsonb`/`jsonb_agg` give it: the chosen columns under their database names, with
  * their JSON values. For a statement that returns some rows of a table inside a jsonb value.
  */

@@ -10,6 +10,7 @@ import {
   overdueNotice,
   trialEndingNotice,
 } from '../../../domain/notification-schedule';
+import { groupBy } from '../../db/group-by';
 import { asColumn, columnOf, typedQuery } from '../../db/prepared';
 import {
   aseCategories,
@@ -20,7 +21,7 @@ import {
   testAssignments,
 } from '../../db/schema';
 import type { NotifyInput } from '../../notifications/notify';
-import { groupBy, idList, nextKey, type ScheduledKind, utcDate } from './rows';
+import { idList, nextKey, type ScheduledKind, utcDate } from './rows';
 
 /**
  * The manager's scheduled messages. The recipient is the shop's manager now (shops.manager_id),

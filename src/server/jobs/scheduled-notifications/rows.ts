@@ -27,18 +27,6 @@ export function nextKey(keys: readonly string[], limit: number): string | null {
   return keys.length >= limit ? (keys[keys.length - 1] ?? null) : null;
 }
 
-/** Groups rows by a key, keeping their order. */
-export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
 /** UTC's calendar day of an instant: every zone's today is within a day of it, so SQL windows widen by one. */
 export function utcDate(now: Date): string {
   return now.toISOString().slice(0, 10);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { calendarDate, resolveTimeZone } from '../../../domain/calendar-day';
 import { certificationExpiringNotice, isDueTomorrow } from '../../../domain/notification-schedule';
+import { groupBy } from '../../db/group-by';
 import { columnOf, typedQuery } from '../../db/prepared';
 import { aseCategories, profiles, techCertifications, testAssignments } from '../../db/schema';
 import type { NotifyInput } from '../../notifications/notify';
-import { groupBy, idList, nextKey, type ScheduledKind, utcDate } from './rows';
+import { idList, nextKey, type ScheduledKind, utcDate } from './rows';
 
 /** Due dates are the end of a day in the manager's zone: tomorrow's end anywhere is under 50 hours away. */
 const DUE_TOMORROW_HORIZON = sql`interval '50 hours'`;

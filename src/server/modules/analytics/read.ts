@@ -11,7 +11,7 @@ import {
 import { PASS_MARK } from '../../../domain/constants';
 import type { TechAnalytics } from '../../../domain/contracts/analytics';
 import type { Executor } from '../../db/client';
-import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
+import { asColumn, columnOf, jsonObject, jsonTime, orNull, preparedStatement, type SqlType } from '../../db/prepared';
 import { aseCategories, testSessions } from '../../db/schema';
 import { theRow } from '../../db/the-row';
 
@@ -81,8 +81,6 @@ const readAnalytics = preparedStatement(
     select ${columns}`,
 );
 
-const iso = (value: string) => new Date(value).toISOString();
-
 /**
  * A technician's analytics: Overview, Trends (the last 20 tests with a moving average and the
  * insight) and By Category (A1–A8: average, attempts, trend). One statement.
@@ -140,7 +138,7 @@ export async function getTechAnalytics(db: Executor, techId: string): Promise<Te
         id: t.id,
         kind: t.kind,
         categoryCode: t.code,
-        completedAt: iso(t.completed_at),
+        completedAt: jsonTime(t.completed_at),
         score: t.score,
         movingAverage: averages[i]!, // one average per score, so per test
       })),

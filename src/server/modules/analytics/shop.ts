@@ -4,7 +4,7 @@ import { PASS_MARK } from '../../../domain/constants';
 import type { ShopAnalytics } from '../../../domain/contracts/analytics';
 import { STRONG_AREA_MIN } from '../../../domain/mastery';
 import type { Executor } from '../../db/client';
-import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
+import { asColumn, columnOf, jsonObject, jsonTime, orNull, preparedStatement, type SqlType } from '../../db/prepared';
 import { aseCategories, profiles, testSessions } from '../../db/schema';
 import { theRow } from '../../db/the-row';
 
@@ -143,7 +143,7 @@ export async function getShopAnalytics(db: Executor, shopId: string, now = new D
       averageScore: t.tests > 0 ? t.average : null,
       passRate: t.tests > 0 ? passRate(t.passed, t.tests) : null,
       bestScore: t.tests > 0 ? t.best : null,
-      lastTestAt: t.last_test_at ? new Date(t.last_test_at).toISOString() : null,
+      lastTestAt: t.last_test_at ? jsonTime(t.last_test_at) : null,
       weakestCategory: t.weakest,
     })),
     categories: categoryRows.map((c) => ({

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bandLabel, csvFile, expirationDate, type IsoDate, masterStatus } from '../../../domain/certifications';
 import type { AuditEntry, ShopCertification, ShopCertifications } from '../../../domain/contracts/certifications';
 import type { Database, Executor } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { asColumn, columnOf, preparedStatement } from '../../db/prepared';
 import { aseCategories, certificationAuditLog, profiles, techCertifications } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -14,13 +15,9 @@ import {
   selectCertifications,
 } from './views';
 
-/** Certifications of the shop's technicians (role tech, same shop), optionally of one technician. */
-function ofShop(shopId: string, techId?: string) {
-  return and(
-    eq(profiles.shopId, shopId),
-    eq(profiles.role, 'tech'),
-    ...(techId ? [eq(techCertifications.techId, techId)] : []),
-  );
+/** Certifications of the shop's technicians (role tech, same shop). */
+function ofShop(shopId: string) {
+  return and(eq(profiles.shopId, shopId), eq(profiles.role, 'tech'));
 }
 
 const withTechnician = (row: CertificationRow, today: IsoDate): ShopCertification => ({
@@ -102,12 +99,7 @@ export async function listShopCertifications(
     shopDeletedCertifications(db, { shopId, techId: techId ?? null }),
   ]);
   const shown = techId ? live.filter((r) => r.techId === techId) : live;
-  const byTechnician = new Map<string, typeof live>();
-  for (const row of live) {
-    const own = byTechnician.get(row.techId);
-    if (own) own.push(row);
-    else byTechnician.set(row.techId, [row]);
-  }
+  const byTechnician = groupBy(live, (r) => r.techId);
   return {
     certifications: shown.map((r) => withTechnician(r, today)),
     expiring: expiringWithin(shown, today, true),

@@ -10,11 +10,10 @@ import type { Database } from '../../db/client';
 import { aseCategories, certificationAuditLog, techCertifications } from '../../db/schema';
 import { theRow } from '../../db/the-row';
 import { AppError, notFound } from '../../errors';
+import { certificationView, expiringWithin, isUniqueViolation, notDeleted, selectCertifications } from './views';
 
 /** The calendar day certifications are judged on (expiry, "obtained not in the future"): today in the user's zone. */
 export const certificationDay = (timeZone: string | null) => today(new Date(), timeZone ?? FALLBACK_TIME_ZONE);
-
-import { certificationView, expiringWithin, isUniqueViolation, notDeleted, selectCertifications } from './views';
 
 const duplicate = () => new AppError('DUPLICATE_ACTIVE_CERTIFICATION', 409);
 

@@ -4,7 +4,7 @@ import { FALLBACK_TIME_ZONE } from '../../../domain/calendar-day';
 import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { AssignedTest, Dashboard, HistoryItem, OpenTest } from '../../../domain/contracts/practice';
 import type { Executor } from '../../db/client';
-import { asColumn, columnOf, jsonObject, orNull, preparedStatement, type SqlType } from '../../db/prepared';
+import { asColumn, columnOf, jsonObject, jsonTime, orNull, preparedStatement, type SqlType } from '../../db/prepared';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
 import { theRow } from '../../db/the-row';
 
@@ -143,8 +143,6 @@ const readDashboard = preparedStatement(
     select ${columns}`,
 );
 
-const iso = (value: string) => new Date(value).toISOString();
-
 /** Performance Insights, Recent Test History, Assigned Tests, open tests and per-category progress. */
 export async function getTechDashboard(
   db: Executor,
@@ -176,8 +174,8 @@ export async function getTechDashboard(
     score: r.score,
     correct: r.correct_answers,
     total: r.scored_total,
-    startedAt: iso(r.started_at),
-    completedAt: r.completed_at ? iso(r.completed_at) : null,
+    startedAt: jsonTime(r.started_at),
+    completedAt: r.completed_at ? jsonTime(r.completed_at) : null,
   }));
   const openTests: OpenTest[] = row.open.map((o) => ({
     id: o.id,
@@ -187,8 +185,8 @@ export async function getTechDashboard(
     chapter: o.chapter_number,
     answered: o.answered,
     total: o.total_questions,
-    startedAt: iso(o.started_at),
-    deadlineAt: o.deadline_at ? iso(o.deadline_at) : null,
+    startedAt: jsonTime(o.started_at),
+    deadlineAt: o.deadline_at ? jsonTime(o.deadline_at) : null,
   }));
 
   return {
