@@ -9,7 +9,16 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, freePort, percentile as pct, queryRow, startBenchServer, stopBenchServer } from './harness';
+import {
+  BENCH_PASSWORD,
+  benchDatabase,
+  freePort,
+  percentile as pct,
+  queryRow,
+  sessionCookie,
+  startBenchServer,
+  stopBenchServer,
+} from './harness';
 
 const CONNECTIONS = 50;
 const TESTS = 500;
@@ -40,17 +49,14 @@ try {
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'bench.analytics@example.com',
-      password: 'Rotor-gauge-42',
+      password: BENCH_PASSWORD,
       fullName: 'Bench Analytics',
       role: 'tech',
       yearsOfExperience: '6_to_10',
     }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = sessionCookie(signUp);
   await call('/api/v1/me/experience-level', cookie, 'PUT', { experienceLevel: '6_to_10' });
   // Mastery access through the personal subscription (mock checkout, confirmed).
   const { url } = (await call('/api/v1/adaptive-mastery/checkout', cookie, 'POST', {})) as { url: string };

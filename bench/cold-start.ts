@@ -11,10 +11,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { benchDatabase, freePort, nth, percentile, root, signUpTechs } from './harness';
+import { benchDatabase, freePort, nth, percentile, residentMb, root, signUpTechs } from './harness';
 
 const runs = Number(process.env.COLD_START_RUNS ?? 5);
 const ways = {
@@ -26,11 +25,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-function residentMb(pid: number) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || !child.pid) return;

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -99,6 +100,28 @@ export async function stopBenchServer(server: ChildProcess) {
   await new Promise((r) => server.once('exit', r));
 }
 
+/** The password every benchmark account is made with. */
+export const BENCH_PASSWORD = 'Rotor-gauge-42';
+
+/** The session a sign-up or sign-in answered with, as a Cookie header. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Signs in an account made with BENCH_PASSWORD (a kept database's); its session cookie. */
+export async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
+}
+
 /** Signs up `count` technicians through the API (survey done) and returns their session cookies. */
 export async function signUpTechs(origin: string, count: number, prefix = 'bench'): Promise<string[]> {
   const cookies: string[] = [];
@@ -108,17 +131,14 @@ export async function signUpTechs(origin: string, count: number, prefix = 'bench
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: `${prefix}${i}@example.com`,
-        password: 'Rotor-gauge-42',
+        password: BENCH_PASSWORD,
         fullName: `Bench ${i}`,
         role: 'tech',
         yearsOfExperience: '3_to_5',
       }),
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = sessionCookie(response);
     const level = await fetch(`${origin}/api/v1/me/experience-level`, {
       method: 'PUT',
       headers: { cookie, origin, 'content-type': 'application/json' },
@@ -148,6 +168,25 @@ export function nth<T>(list: readonly T[], index: number): T {
   const item = list[index];
   if (item === undefined) throw new Error(`The bench has no element ${index} in a list of ${list.length}`);
   return item;
+}
+
+/** CPU ms a process has used (user + system), from /proc; 0 once it is gone. */
+export function cpuMs(pid: number): number {
+  try {
+    // After the command, which is in parentheses and may hold spaces.
+    const [, after] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    if (after === undefined) return 0;
+    const fields = after.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime: clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
+
+/** A process's resident memory in MB, from /proc (NaN when it reports none). */
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
 /** The p-th percentile (nearest rank) of a list of milliseconds; 0 for an empty list. */

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { rebuildProgressTotals } from '../src/server/modules/practice/progress-totals';
-import { percentile as pct, queryRow } from './harness';
+import { BENCH_PASSWORD, percentile as pct, queryRow, sessionCookie } from './harness';
 
 const CONNECTIONS = 50;
 const TECHNICIANS = 75;
@@ -89,17 +89,14 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'bench.manager@example.com',
-      password: 'Rotor-gauge-42',
+      password: BENCH_PASSWORD,
       fullName: 'Bench Manager',
       role: 'manager',
       shopCode: 'SHOPBENCH1',
     }),
   });
   await json(signUp);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = sessionCookie(signUp);
   const call = (path: string, body?: unknown) =>
     fetch(`${origin}${path}`, {
       method: body === undefined ? 'GET' : 'POST',

@@ -11,10 +11,9 @@
  * The measured shop's manager (scale.manager@example.com) calls the /manager/ routes; its 50 technicians the
  * others, in turn. Needs DATABASE_URL (the server the database is on) and a PostgreSQL on this machine.
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, percentile, startBenchServer, stopBenchServer } from './harness';
+import { cpuMs, freePort, percentile, signIn, startBenchServer, stopBenchServer } from './harness';
 
 const [database, ...paths] = process.argv.slice(3);
 const adminUrl = process.env.DATABASE_URL;
@@ -25,12 +24,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 
-/** A process's user and system CPU so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const admin = new pg.Client({ connectionString: databaseUrl });
 await admin.connect();
 /** The CPU of every backend connected to the database but this one (a backend that has exited counts no more). */
@@ -38,13 +31,7 @@ async function databaseCpuMs(): Promise<number> {
   const { rows } = await admin.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
-  return rows.reduce((sum, { pid }) => {
-    try {
-      return sum + cpuMs(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
+  return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
 }
 
 const port = await freePort();
@@ -52,21 +39,9 @@ const origin = `http://127.0.0.1:${port}`;
 const server = await startBenchServer(port, databaseUrl);
 const serverPid = server.pid as number;
 try {
-  const signIn = async (email: string) => {
-    const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Rotor-gauge-42' }),
-    });
-    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
-  const manager = await signIn('scale.manager@example.com');
+  const manager = await signIn(origin, 'scale.manager@example.com');
   const technicians: string[] = [];
-  for (let i = 0; i < 50; i++) technicians.push(await signIn(`scale.shop${i}@example.com`));
+  for (let i = 0; i < 50; i++) technicians.push(await signIn(origin, `scale.shop${i}@example.com`));
   const takeSamples = async () =>
     Object.values(
       (await (await fetch(`${origin}/bench/samples`, { method: 'POST' })).json()) as Record<string, number[]>,

@@ -23,14 +23,17 @@
  *   resident memory after the run is a deployment's, without tsx's
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import {
+  BENCH_PASSWORD,
   benchDatabase,
   freePort,
   percentile,
   queryRow,
+  residentMb,
   root,
+  sessionCookie,
+  signIn,
   signUpTechs,
   startBenchServer,
   stopBenchServer,
@@ -56,16 +59,6 @@ interface Run {
   coldStartMs?: number;
 }
 
-const MEASURED_PASSWORD = 'Rotor-gauge-42';
-
-/** The session cookie a sign-up or sign-in answered with. */
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** The measured shop: a manager on a paid plan, and 50 technicians who did the survey, through the API. */
 async function measuredShop(origin: string, db: pg.Client) {
   const signUp = await fetch(`${origin}/api/v1/auth/sign-up`, {
@@ -73,14 +66,14 @@ async function measuredShop(origin: string, db: pg.Client) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'scale.manager@example.com',
-      password: MEASURED_PASSWORD,
+      password: BENCH_PASSWORD,
       fullName: 'Scale Manager',
       role: 'manager',
       shopCode: 'SHOPSCALE1',
     }),
   });
   if (!signUp.ok) throw new Error(`manager sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = cookieOf(signUp);
+  const cookie = sessionCookie(signUp);
   const call = async <T = unknown>(path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${origin}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -129,30 +122,14 @@ async function measuredTechIds(db: pg.Client): Promise<string[]> {
 
 /** The measured shop of a copied database: its manager and technicians sign in. */
 async function signInMeasuredShop(origin: string, db: pg.Client) {
-  const signIn = async (email: string) => {
-    const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: MEASURED_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-    return cookieOf(response);
-  };
   const { shop_id } = await queryRow<{ shop_id: string }>(
     db,
     `select shop_id from profiles where email = 'scale.manager@example.com'`,
   );
-  const managerCookie = await signIn('scale.manager@example.com');
+  const managerCookie = await signIn(origin, 'scale.manager@example.com');
   const techCookies: string[] = [];
-  for (let i = 0; i < SHOP_TECHNICIANS; i++) techCookies.push(await signIn(`scale.shop${i}@example.com`));
+  for (let i = 0; i < SHOP_TECHNICIANS; i++) techCookies.push(await signIn(origin, `scale.shop${i}@example.com`));
   return { shopId: shop_id, managerCookie, techCookies, techIds: await measuredTechIds(db) };
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
 /**
@@ -244,7 +221,7 @@ async function runAt(label: string, scale: number, options: RunOptions): Promise
     await stopBenchServer(server);
     server = await startBenchServer(port, benchUrl);
     const times = await measureRoutes({ origin, db, databaseUrl: benchUrl, ...shop });
-    const rss = rssMb(server.pid as number);
+    const rss = residentMb(server.pid as number);
     const counts = await queryRow<Record<string, string>>(
       db,
       `select pg_database_size(current_database()) as bytes,

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { nth, openBench, percentile, queryRow, root, signUpTechs } from './harness';
+import { cpuMs, nth, openBench, percentile, queryRow, root, signUpTechs } from './harness';
 
 const USERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -28,18 +28,6 @@ const benchUrl = `${process.env.DATABASE_URL?.replace(/\/[^/]*$/, '')}/${(await 
 
 const dbName = new URL(benchUrl).pathname.slice(1);
 
-/** CPU ms a process has used (user + system), from /proc; 0 once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    // After the command, which is in parentheses and may hold spaces.
-    const [, after] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
-    if (after === undefined) return 0;
-    const fields = after.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime: clock ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
 /** The bench server's pid: the practice-server process (from the sources, or bundled: BENCH_BUNDLE=1) whose database is this run's. */
 function serverPid(): number {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
