@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 async function signIn(context: BrowserContext, email: string) {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await smtp?.close();
   await browser?.close();
 });

@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 describe('exhibits at 375 px', () => {

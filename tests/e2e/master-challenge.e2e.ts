@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   await smtp?.close();
 });
 

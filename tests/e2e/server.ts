@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 export interface TestServer {
   url: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -74,17 +74,37 @@ export async function startTestServer(
     },
   });
   await waitForReady(url, child);
-  return {
-    url,
-    stop: () => {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
+  return { url, stop: () => stopServer(child, dataDir) };
+}
+
+/**
+ * Ends the server's process group and removes its database folder once the server has exited:
+ * PGlite writes files while it shuts down, and removing the folder under it fails with
+ * ENOTEMPTY. npx exits after the server it runs; a group still there after 10 s is killed.
+ */
+async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
+  if (child.pid && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-(child.pid as number), signal);
+      } catch {
+        // already gone
       }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    };
+    signalGroup('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const stillRunning = await Promise.race([
+      exited.then(() => false),
+      new Promise<boolean>((r) => {
+        timer = setTimeout(() => r(true), 10_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (stillRunning) {
+      signalGroup('SIGKILL');
+      await exited;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
