@@ -217,7 +217,7 @@ export async function certificationAudit(db: Database, shopId: string, id: strin
 
 /** The CSV export: every certification of the shop's technicians, soonest expiry first. */
 export async function shopCertificationsCsv(db: Database, shopId: string, today: IsoDate): Promise<string> {
-  const rows = await selectCertifications(db, ofShop(shopId));
+  const rows = await shopLiveCertifications(db, { shopId });
   return csvFile(
     rows.map((r) => {
       const view = certificationView(r, today);
