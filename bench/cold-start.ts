@@ -9,11 +9,11 @@
  * 50 connections read their dashboards' routes for COLD_START_LOAD_SECONDS (default 20): its RSS after that.
  * COLD_START_DATABASE_URL starts on an existing database instead (e.g. the scale benchmark's), left as it is.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { benchDatabase, freePort, nth, percentile, residentMb, root, signUpTechs } from './harness';
+import { benchDatabase, freePort, nth, percentile, residentMb, root, signUpTechs, stopBenchServer } from './harness';
 
 const runs = Number(process.env.COLD_START_RUNS ?? 5);
 const ways = {
@@ -25,13 +25,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
 
 const LOAD_PATHS = [
   '/api/v1/me/analytics',
@@ -95,7 +88,7 @@ async function coldStart(
     const loaded = await underLoad(`http://127.0.0.1:${port}`);
     return { ms, rssMb, ...loaded, rssAfterLoadMb: residentMb(child.pid as number) };
   } finally {
-    await stop(child);
+    await stopBenchServer(child);
   }
 }
 

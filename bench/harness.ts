@@ -94,10 +94,12 @@ export async function startBenchServer(port: number, benchUrl: string): Promise<
   return child;
 }
 
-/** Stops the bench server's process group and waits for it. */
+/** Stops a server started in its own process group (the bench server, `npm start`'s) and waits for it to exit. */
 export async function stopBenchServer(server: ChildProcess) {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode !== null || server.signalCode !== null || !server.pid) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 }
 
 /** The password every benchmark account is made with. */
