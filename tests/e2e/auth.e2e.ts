@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail, waitUntilHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,8 @@ async function fillSignUp(
 ) {
   await page.goto('/sign-up');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  // The form as React runs it: what is done before hydration is its own test (hydration.e2e.ts).
+  await waitUntilHydrated(page, 'form');
   await page.getByText(values.role, { exact: true }).click();
   await page.getByLabel('Full name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
@@ -28,6 +30,7 @@ describe('accounts and the gate', () => {
     const { page, problems, context } = await openSession(browser);
     await page.goto('/sign-up');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await waitUntilHydrated(page, 'form');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Please enter your full name').waitFor();
@@ -35,6 +38,8 @@ describe('accounts and the gate', () => {
     expect(await page.getByText('Please enter your email').count()).toBe(1);
 
     await page.getByText('Shop Manager', { exact: true }).click();
+    // Clear the suggested code only once it is there, or it would arrive after and fill the field again.
+    await expect.poll(() => page.getByLabel('Shop code').inputValue()).not.toBe('');
     await page.getByLabel('Shop code').fill('');
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -79,7 +84,8 @@ describe('accounts and the gate', () => {
   it('manager: sign up → straight into shop setup (no padlock) → the gate holds → sign out', async () => {
     const { page, problems, context } = await openSession(browser);
     await fillSignUp(page, { role: 'Shop Manager', name: 'Morgan Boss', email: uniqueEmail('e2e.manager') });
-    expect(await page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
+    // The suggested code is filled in once the role has changed, a render later.
+    await expect.poll(() => page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
     await page.getByText('Step 1 of 3 · Set up your shop').waitFor();

@@ -10,7 +10,7 @@ import { seedContent } from '../../src/server/db/seed';
 import { runSubscriptionLifecycle } from '../../src/server/jobs/subscription-lifecycle';
 import { managerOnTrial } from '../fixtures/billing';
 import { injectAsSameOrigin } from '../fixtures/test-app';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, uniqueEmail, waitUntilHydrated } from './browser';
 import { e2eDataDir, startTestServer, type TestServer } from './server';
 
 let browser: Browser;
@@ -26,10 +26,13 @@ describe('manager onboarding and payment', () => {
     const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
     await page.goto('/sign-up');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await waitUntilHydrated(page, 'form');
     await page.getByText('Shop Manager', { exact: true }).click();
     await page.getByLabel('Full name').fill('Pat Owner');
     await page.getByLabel('Email').fill(uniqueEmail('e2e.billing'));
     await page.getByLabel('Password').fill('Rotor-gauge-42');
+    // The suggested code is filled in once the role has changed, a render later.
+    await expect.poll(() => page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
     const shopCode = await page.getByLabel('Shop code').inputValue();
     await page.getByRole('button', { name: 'Create Account' }).click();
     // A new manager goes straight into shop setup; the padlock is for a lapsed subscription only.

@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/mail';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE, uniqueEmail } from './browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  openSession,
+  PHONE,
+  uniqueEmail,
+  waitUntilHydrated,
+} from './browser';
 import { startTestServer, type TestServer } from './server';
 
 /** A technician reaches the global leaderboard once their e-mail is verified through the mailed link. */
@@ -28,6 +35,7 @@ describe('e-mail verification', () => {
     const email = uniqueEmail('e2e.verify');
     await page.goto('/sign-up');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await waitUntilHydrated(page, 'form');
     await page.getByText('Technician', { exact: true }).click();
     await page.getByLabel('Full name').fill('Vera Valve');
     await page.getByLabel('Email').fill(email);
