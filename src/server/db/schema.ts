@@ -291,6 +291,20 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   receivedAt: tz('received_at').notNull().defaultNow(),
 });
 
+/**
+ * The newest customer.subscription.* event applied to each Stripe subscription, personal or shop plan. Stripe
+ * does not deliver a subscription's events in order: one created before this one is an older snapshot and is
+ * skipped (ADR 0007).
+ */
+export const stripeSubscriptionLatestEvents = pgTable('stripe_subscription_latest_events', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  /** The event's `created`, unix seconds. */
+  eventCreated: bigint('event_created', { mode: 'number' }).notNull(),
+  /** Stripe's status in that event (canceled and incomplete_expired are final). */
+  status: text('status').notNull(),
+  eventId: text('event_id').notNull(),
+});
+
 // ---------------------------------------------------------------- content
 
 export const aseCategories = pgTable(

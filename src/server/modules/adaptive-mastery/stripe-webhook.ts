@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, not, or } from 'drizzle-orm';
+import { eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   isPersonalEntitled,
@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import {
   authUsers,
   stripeCustomers,
+  stripeSubscriptionLatestEvents,
   stripeSubscriptions,
   stripeWebhookEvents,
   techSubscriptions,
@@ -140,6 +141,43 @@ async function onSubscriptionChanged(tx: Executor, subscription: Stripe.Subscrip
   }
 }
 
+/** Stripe's subscription statuses that nothing follows: the subscription is over for good. */
+const FINAL_STRIPE_STATUSES = ['canceled', 'incomplete_expired'];
+
+/**
+ * Whether this customer.subscription.* event is the newest applied to its subscription so far, recording it
+ * if so. Stripe does not deliver a subscription's events in order: an `updated` made before a `deleted` can
+ * arrive after it, and applied it would give back the access the deletion ended. Events of the same second
+ * apply in arrival order, unless the subscription is already over (Stripe makes the `deleted` and the last
+ * `updated` of an immediate cancellation in one second). One statement, so concurrent deliveries of one
+ * subscription's events queue on its row.
+ */
+async function isNewestSubscriptionEvent(tx: Executor, event: Stripe.Event, subscription: Stripe.Subscription) {
+  const latest = stripeSubscriptionLatestEvents;
+  const [newest] = await tx
+    .insert(latest)
+    .values({
+      subscriptionId: subscription.id,
+      eventCreated: event.created,
+      status: subscription.status,
+      eventId: event.id,
+    })
+    .onConflictDoUpdate({
+      target: latest.subscriptionId,
+      set: {
+        eventCreated: sql`excluded.event_created`,
+        status: sql`excluded.status`,
+        eventId: sql`excluded.event_id`,
+      },
+      setWhere: or(
+        sql`${latest.eventCreated} < excluded.event_created`,
+        sql`${latest.eventCreated} = excluded.event_created and not ${inArray(latest.status, FINAL_STRIPE_STATUSES)}`,
+      ),
+    })
+    .returning({ subscriptionId: latest.subscriptionId });
+  return newest !== undefined;
+}
+
 /** A copy of a parsed JSON value with every NUL character (U+0000) removed from its strings and keys. */
 export function withoutNulCharacters<T>(value: T): T {
   if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
@@ -155,14 +193,15 @@ export function withoutNulCharacters<T>(value: T): T {
 /**
  * Applies one verified Stripe event, exactly once: the event id is recorded in the same transaction
  * as its effects, so a replay (or a concurrent duplicate delivery) finds it and does nothing, and a
- * failure rolls both back so Stripe's retry runs it again. Other event types are recorded and ignored.
+ * failure rolls both back so Stripe's retry runs it again. A subscription event older than one already applied
+ * to that subscription is recorded and skipped ('superseded'). Other event types are recorded and ignored.
  * `shopPrices` (STRIPE_PRICE_SHOP_PLANS) tells which shop plan a subscription's price is.
  */
 export async function processStripeEvent(
   db: Database,
   event: Stripe.Event,
   shopPrices: ShopPrices = {},
-): Promise<'processed' | 'duplicate'> {
+): Promise<'processed' | 'duplicate' | 'superseded'> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeWebhookEvents)
@@ -179,6 +218,8 @@ export async function processStripeEvent(
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
+        // Recorded as received (its id above), but an older snapshot than one applied changes nothing.
+        if (!(await isNewestSubscriptionEvent(tx, event, event.data.object))) return 'superseded';
         if (await isShopSubscription(tx, event.data.object)) {
           await onShopSubscriptionChanged(tx, event.data.object, shopPrices, event.created);
         } else {

@@ -311,6 +311,33 @@ describe('Stripe webhook', () => {
     expect(await eventRows(pastDue.id)).toHaveLength(1);
   });
 
+  it("applies a subscription's events in the order Stripe made them, whatever order they arrive in", async () => {
+    const me = await tech();
+    const customer = `cus_${me.id}`;
+    const sub = `sub_${me.id}`;
+    const at = (type: string, status: string, created: number) =>
+      sendWebhook(event(type, subscriptionObject(me.id, customer, sub, status), { created }));
+    const T = 1_780_000_000;
+    await at('customer.subscription.created', 'active', T);
+    // The renewal fails (T + 200); the update made before it (T + 100) arrives after it: the failure stands.
+    await at('customer.subscription.updated', 'past_due', T + 200);
+    const older = await at('customer.subscription.updated', 'active', T + 100);
+    expect(older.json()).toEqual({ received: true, duplicate: false });
+    expect((await techRow(me.id))!.status).toBe('past_due');
+    expect(
+      firstOf(await t.database.db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.subscriptionId, sub)))
+        .status,
+    ).toBe('past_due');
+    // A newer event applies.
+    await at('customer.subscription.updated', 'active', T + 300);
+    expect((await techRow(me.id))!.status).toBe('active');
+    // Cancelled at once: Stripe makes the deletion and the last update in one second, and may send the update last.
+    await at('customer.subscription.deleted', 'canceled', T + 400);
+    await at('customer.subscription.updated', 'active', T + 400);
+    expect((await techRow(me.id))!.status).toBe('cancelled');
+    expect(await hasMasteryAccess(t.database.db, me.id)).toBe(false);
+  });
+
   it('finds the user through stripe_customers when the event has no metadata', async () => {
     const me = await tech();
     await post('/api/v1/adaptive-mastery/checkout', me.cookie); // creates cus_test_N for this user

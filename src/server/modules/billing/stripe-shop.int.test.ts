@@ -262,6 +262,21 @@ describe('shop plan webhooks', () => {
     ).toHaveLength(1);
   });
 
+  it('takes events by when Stripe made them: an update made before the deletion and delivered after it changes nothing', async () => {
+    const m = await shopManager();
+    const id = `sub_order_${m.shop.id}`;
+    const at = (type: string, status: string, created: number) =>
+      sendWebhook(stripeEvent(type, shopSubscription(m.shop.id, m.plan.id, id, status), { created }));
+    await at('customer.subscription.created', 'active', CREATED);
+    expect(await gate(m.cookie)).toBe('manager-dashboard');
+    await at('customer.subscription.deleted', 'canceled', CREATED + 60);
+    const late = await at('customer.subscription.updated', 'active', CREATED + 30);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    expect((await subRow(id))!.status).toBe('cancelled');
+    expect(await gate(m.cookie)).toBe('subscription-required');
+  });
+
   it('checkout.session.completed opens the gate at once; the subscription event then brings Stripe dates', async () => {
     const m = await shopManager();
     const id = `sub_cs_${m.shop.id}`;
