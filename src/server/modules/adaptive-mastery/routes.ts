@@ -31,6 +31,14 @@ async function requireTechToSubscribe(request: FastifyRequest, reply: FastifyRep
   }
 }
 
+/** What the webhook reads of every event (the rest is each type's own, read where it is applied). */
+const stripeEventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
 /** The technician's personal Adaptive Mastery subscription ($19.99/month): status, checkout, cancel, portal. */
 export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -171,6 +179,9 @@ export async function adaptiveMasteryRoutes(fastify: FastifyInstance) {
         } catch {
           throw new AppError('BAD_SIGNATURE', 400);
         }
+        // Signed, but only the secret's holder vouches for its shape: an event without an id, a type, a
+        // time and an object is refused, not a 500 for Stripe to retry for days.
+        if (!stripeEventShape.safeParse(event).success) throw new AppError('BAD_EVENT', 400);
         // The event is Stripe's own (signed): a NUL in one of its texts, which PostgreSQL cannot store, is
         // dropped rather than refused, or Stripe would retry a 400 for days.
         const outcome = await processStripeEvent(

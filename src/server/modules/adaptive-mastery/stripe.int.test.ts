@@ -248,6 +248,22 @@ describe('Stripe webhook', () => {
     expect(await t.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, me.id))).toEqual([]);
   });
 
+  it('refuses a signed body that is not an event with 400, not a 500 for Stripe to retry', async () => {
+    const malformed = [
+      [],
+      { id: 'evt_no_data', object: 'event', type: 'checkout.session.completed', created: 1_780_000_000, data: null },
+      { id: 'evt_no_type', object: 'event', created: 1_780_000_000, data: { object: {} } },
+      { object: 'event', type: 'customer.subscription.updated', created: 1_780_000_000, data: { object: {} } },
+      'null',
+    ];
+    for (const body of malformed) {
+      const r = await sendWebhook(body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().error.code).toBe('BAD_EVENT');
+    }
+    expect(await eventRows('evt_no_data')).toEqual([]);
+  });
+
   it('subscription events keep stripe_subscriptions and the status in step: active → past_due → deleted', async () => {
     const me = await tech();
     const customer = `cus_${me.id}`;
