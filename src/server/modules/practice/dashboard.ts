@@ -36,7 +36,7 @@ const openTest = jsonObject({
   total_questions: columnOf('o', testSessions.totalQuestions),
   started_at: columnOf('o', testSessions.startedAt),
   deadline_at: columnOf('o', testSessions.deadlineAt),
-  category_id: orNull(columnOf('o', aseCategories.id)),
+  category_id: orNull(columnOf('o', testSessions.categoryId)),
   code: orNull(columnOf('o', aseCategories.code)),
   name: orNull(columnOf('o', aseCategories.name)),
   answered: sql<number>`o.answered`,

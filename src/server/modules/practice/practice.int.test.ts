@@ -390,8 +390,10 @@ describe('dashboard', () => {
     const s2 = await startCategory(cookie);
     await answerAll(cookie, s2, 10);
     await inject(cookie, 'POST', `/api/v1/test-sessions/${s2.id}/submit`);
-    await startCategory(cookie);
+    const s3 = await startCategory(cookie);
     const dash = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    // The open test names its category (the category's id, not the session's).
+    expect(dash.openTests).toMatchObject([{ id: s3.id, category: { id: a1, code: 'A1' } }]);
     expect(dash.insights).toEqual({ testsTaken: 2, averageScore: 70, testsPassed: 1, bestScore: 90 });
     expect(dash.history.map((h: { status: string }) => h.status)).toEqual(['In Progress', 'Completed', 'Completed']);
     expect(dash.history[1]).toMatchObject({ score: 50, passed: false, title: 'A1 Engine Repair', origin: 'practice' });
