@@ -237,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HTTPS only where the app is served over it (BASE_URL): a browser ignores it over plain http anyway.
+    strictTransportSecurity: config.BASE_URL.startsWith('https:'),
   });
   // The request's id on every answer, errors included, to match a client's report with the log.
   app.addHook('onRequest', (request, reply, done) => {

@@ -35,13 +35,25 @@ function loggable(value: unknown): unknown {
   return { name: value.name, code: (value as { code?: unknown }).code ?? cause?.code };
 }
 
+/**
+ * better-auth's refusal of a request's origin or callback URL ("Invalid origin: http://evil.example"): the
+ * client's doing, not ours, so a warning; at error level anyone could fill the error log and its alerts.
+ */
+const REFUSED_CLIENT_URL = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/;
+/** How much of a message is kept: the refused URL is the client's text. */
+const MESSAGE_MAX = 200;
+
 /** better-auth's own log levels for ours, its output through our logger with e-mails masked. */
-function authLogger(level: string | undefined, log: AuthOptions['log']) {
+export function authLogger(level: string | undefined, log: AuthOptions['log']) {
   if (level === 'silent') return { disabled: true };
   const sink = log
     ? {
         log: (at: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
-          log(at, message.replace(EMAIL, '[e-mail]'), { details: args.map(loggable) }),
+          log(
+            at === 'error' && REFUSED_CLIENT_URL.test(message) ? 'warn' : at,
+            message.replace(EMAIL, '[e-mail]').slice(0, MESSAGE_MAX),
+            { details: args.map(loggable) },
+          ),
       }
     : {};
   if (level === 'fatal' || level === 'error') return { level: 'error' as const, ...sink };

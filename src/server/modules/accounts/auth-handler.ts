@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * better-auth endpoints reachable over HTTP at /api/auth/*. Everything else it offers (sign-up, sign-in,
- * password reset and change, list-sessions with its raw tokens, user updates) is either closed or done
- * through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0011).
+ * password reset and change, list-sessions and get-session with their raw tokens, user updates) is either
+ * closed or done through our /api/v1 routes, which apply our rules (ADR 0002, ADR 0011): who is signed in is
+ * GET /api/v1/session, which never shows the token behind the HttpOnly cookie to a script.
  */
 export const FORWARDED_AUTH_ENDPOINTS = [
-  'GET /api/auth/get-session',
   'POST /api/auth/sign-out',
   'POST /api/auth/revoke-session',
   'POST /api/auth/revoke-sessions',

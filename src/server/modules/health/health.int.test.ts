@@ -58,6 +58,8 @@ describe('health and API basics', () => {
     const response = await t.app.inject('/api/health');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Served over plain http (BASE_URL): no HSTS, which only https can carry.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('rate-limits sign-in per IP with 429', async () => {
