@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { answerSpread, checkAnswerSpread, twoTechnicianOptionProblems } from '../src/domain/content/answer-spread';
 import { checkFormats, formatProblems, formatStats, nearDuplicates } from '../src/domain/content/formats';
 import {
   BANK_RULES,
@@ -120,9 +121,20 @@ for (const category of checked) {
     `  formats: two-technician ${share(formats['two-technician'], total)} (15–22%) · negative ${share(formats.negative, total)} (≥ 8%) · ` +
       `most-likely ${share(formats['most-likely'], total)} · direct ${share(formats.direct, total)} · completion ${share(formats.completion, total)}`,
   );
+  const spread = answerSpread(items);
+  const twoTech = spread.twoTechnician;
+  lines.push(
+    `  two-technician keys: A only ${share(twoTech.keys.A, twoTech.items)} · B only ${share(twoTech.keys.B, twoTech.items)} · ` +
+      `Both ${share(twoTech.keys.C, twoTech.items)} · Neither ${share(twoTech.keys.D, twoTech.items)} (15–35% each); ` +
+      `Technician A right in ${share(twoTech.techATrue, twoTech.items)}`,
+  );
+  lines.push(
+    `  numeric options: the key a middle value in ${share(spread.numeric.middle, spread.numeric.items)} of ${spread.numeric.items} (max 60%)`,
+  );
   lines.push(`  exhibits: ${items.filter((q) => q.exhibit).length}`);
   problems.push(...checkCategoryBank(category, items));
   problems.push(...checkFormats(category.code, items));
+  problems.push(...checkAnswerSpread(category.code, items));
   for (const pair of nearDuplicates([...items, ...(masterChallenge.get(category.code) ?? [])]))
     problems.push(
       `${pair.ids.join(' / ')}: near-duplicates (score ${pair.score.toFixed(2)}): make one test another point`,
@@ -142,6 +154,7 @@ for (const category of checked) {
   for (const flag of mcCues.flags) lines.push(`    ${flag.id} ${flag.rule}: ${flag.reason}`);
   problems.push(...checkMasterChallenge(category.code, mc));
   problems.push(...mc.flatMap(formatProblems));
+  problems.push(...mc.flatMap(twoTechnicianOptionProblems));
 
   const guidePath = join(root, 'study-guides', `${category.code.toLowerCase()}.md`);
   if (existsSync(guidePath)) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASE_AREAS } from '../../src/domain/ase-areas';
+import { checkAnswerSpread, twoTechnicianOptionProblems } from '../../src/domain/content/answer-spread';
 import { PRACTICE_QUESTION_COUNT } from '../../src/domain/content/bank-size';
 import { checkFormats, formatProblems, nearDuplicates } from '../../src/domain/content/formats';
 import {
@@ -64,6 +65,11 @@ describe('content/', () => {
       expect(checkFormats(code, items)).toEqual([]);
       const pool = content.masterChallenge.filter((q) => q.category === code);
       expect(pool.flatMap(formatProblems)).toEqual([]);
+    });
+    it('spreads the keys: each two-technician answer 15–35 %, a middle number at most 60 % of numeric items', () => {
+      expect(checkAnswerSpread(code, items)).toEqual([]);
+      const pool = content.masterChallenge.filter((q) => q.category === code);
+      expect(pool.flatMap(twoTechnicianOptionProblems)).toEqual([]);
     });
     it('holds no near-duplicate pair (one template with the numbers changed) in its bank and Master Challenge', () => {
       const pool = content.masterChallenge.filter((q) => q.category === code);
