@@ -204,6 +204,13 @@ try {
   console.log(`  glossary: ${terms.length} shop terms; ${findings.length} finding(s)`);
   for (const finding of findings) console.log(`    - ${finding}`);
   failures += findings.length;
+  // The two-technician answers in Spanish (the English ones are checked above, per category).
+  const labels = [...bundle.questions, ...bundle.masterChallenge]
+    .filter((q) => checked.some((c) => c.code === q.category))
+    .flatMap(twoTechnicianOptionProblems)
+    .filter((problem) => problem.includes('Spanish'));
+  for (const problem of labels) console.log(`    - ${problem}`);
+  failures += labels.length;
   console.log('');
 } catch (error) {
   console.log(`Spanish content: ${(error as Error).message}\n`);
