@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LETTERS, type Letter } from '../../src/domain/content/letters';
 import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
 
 /**
@@ -9,7 +10,6 @@ import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEma
  * and the same screens at 1280 px for axe.
  */
 const root = resolve(import.meta.dirname, '../..');
-type Letter = 'A' | 'B' | 'C' | 'D';
 const KEY = new Map<string, Letter>();
 for (const file of readdirSync(join(root, 'content/questions'))) {
   for (const q of JSON.parse(readFileSync(join(root, 'content/questions', file), 'utf8')) as {
@@ -321,6 +321,32 @@ describe('phone-first core loop at 375 × 812 with touch', () => {
     expect(await page.getByRole('radio', { name: new RegExp(`^${key === 'A' ? 'B' : 'A'}\\.`) }).isDisabled()).toBe(
       true,
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('instant feedback by keyboard: the arrows move between the choices without answering; Space answers', async () => {
+    const { page, problems, context } = await technician();
+    await page.goto('/app/practice');
+    await page.getByRole('button', { name: 'Start Test: A6 Electrical' }).click();
+    await page.locator('#question-text').waitFor();
+    const key = await currentKey(page);
+    const radio = (letter: Letter) => page.getByRole('radio', { name: new RegExp(`^${letter}\\.`) });
+    await radio('A').focus();
+    // Down to the key, passing whatever lies between: nothing is chosen, nothing revealed.
+    for (let i = 0; i < LETTERS.indexOf(key); i += 1) await page.keyboard.press('ArrowDown');
+    expect(await radio(key).evaluate((input) => input === document.activeElement)).toBe(true);
+    for (const letter of LETTERS) expect(await radio(letter).isChecked()).toBe(false);
+    expect(await page.getByText('Correct!', { exact: true }).count()).toBe(0);
+    // Up from A wraps to D, still without choosing.
+    await radio('A').focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await radio('D').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await radio('D').isChecked()).toBe(false);
+    await radio(key).focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Correct!', { exact: true }).waitFor();
+    expect(await radio(key).isChecked()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,32 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Letter } from '../../../domain/content/letters';
+
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Where the first choice is final (instant feedback, the review deck), the arrow keys only move focus
+ * between the choices: a native radio group would choose each option the arrows pass, and the first one
+ * passed would be locked in as the answer. Space (as for any radio) or Enter chooses the focused one.
+ */
+function moveWithoutChoosing(event: KeyboardEvent<HTMLInputElement>, onChoose: () => void) {
+  const step = STEP[event.key];
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    onChoose();
+    return;
+  }
+  if (step === undefined) return;
+  event.preventDefault();
+  const group = [
+    ...(event.currentTarget.closest('fieldset') ?? document).querySelectorAll<HTMLInputElement>(
+      `input[type="radio"][name="${event.currentTarget.name}"]`,
+    ),
+  ].filter((radio) => !radio.disabled);
+  const at = group.indexOf(event.currentTarget);
+  group[(at + step + group.length) % group.length]?.focus();
+}
 
 /**
  * One answer choice as the runner shows it (and the review session): a large radio card with its
@@ -15,6 +41,7 @@ export function AnswerOption({
   isKey,
   locked,
   disabled,
+  final = false,
   onChoose,
 }: {
   name: string;
@@ -26,6 +53,8 @@ export function AnswerOption({
   isKey: boolean;
   locked: boolean;
   disabled: boolean;
+  /** The first choice locks: arrows move focus without choosing (see moveWithoutChoosing). */
+  final?: boolean;
   onChoose: () => void;
 }) {
   const intl = useIntl();
@@ -50,6 +79,7 @@ export function AnswerOption({
         value={letter}
         checked={checked}
         onChange={onChoose}
+        onKeyDown={final ? (event) => moveWithoutChoosing(event, onChoose) : undefined}
         disabled={disabled}
         className="sr-only"
       />

@@ -185,6 +185,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
                     isKey={reveal?.correctAnswer === letter}
                     locked={locked}
                     disabled={runner.submitting || (locked && chosen !== letter)}
+                    final={session.instantFeedback}
                     onChoose={() => runner.choose(letter)}
                   />
                 ))}

@@ -168,6 +168,7 @@ export default function ReviewSessionPage() {
                       isKey={result?.correctAnswer === letter}
                       locked={chosen !== null}
                       disabled={answer.isPending || (chosen !== null && chosen !== letter)}
+                      final
                       onChoose={() => choose(letter)}
                     />
                   ))}
