@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, ConfigError, loadConfig } from './config';
+import { appOrigins, CONFIG_KEYS, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('needs nothing to run locally', () => {
@@ -103,5 +103,20 @@ describe('.env.example', () => {
     const example = readFileSync(resolve(import.meta.dirname, '../../.env.example'), 'utf8');
     const listed = [...example.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect([...new Set(listed)].sort()).toEqual([...CONFIG_KEYS].sort());
+  });
+});
+
+describe('appOrigins', () => {
+  it('answers a localhost BASE_URL on its loopback addresses too, same scheme and port', () => {
+    expect(appOrigins('http://localhost:3000')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+  });
+
+  it('answers any other BASE_URL on its own origin only', () => {
+    expect(appOrigins('https://prep.example.com/')).toEqual(['https://prep.example.com']);
+    expect(appOrigins('http://127.0.0.1:8080')).toEqual(['http://127.0.0.1:8080']);
   });
 });

@@ -197,6 +197,21 @@ const envSchema = z
   });
 
 /** Every setting the server reads, as `.env.example` lists them (a test holds the two equal). */
+/**
+ * The origins the app answers to: BASE_URL's, and when that is localhost, the same port on 127.0.0.1 and
+ * [::1] too. The start-up log prints the loopback address, and a browser opened there must be able to
+ * sign in; those names reach this machine only.
+ */
+export function appOrigins(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  if (url.hostname !== 'localhost') return [url.origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => {
+    const loopback = new URL(url.origin);
+    loopback.hostname = host;
+    return loopback.origin;
+  });
+}
+
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
 
 export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER' | 'API_DOCS_PUBLIC'> & {

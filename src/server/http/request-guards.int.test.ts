@@ -185,6 +185,8 @@ describe('cross-site writes to /api/v1 answer 403', () => {
       { origin: 'null' },
       { origin: undefined, referer: `${EVIL}/page` },
       { origin: undefined },
+      // Another port of the same machine is another origin.
+      { origin: 'http://127.0.0.1:3001' },
     ]) {
       const response = await crossSite('/api/v1/auth/sign-out', cookie, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
@@ -198,6 +200,9 @@ describe('cross-site writes to /api/v1 answer 403', () => {
       {},
       { origin: undefined, 'sec-fetch-site': 'same-origin' },
       { origin: undefined, referer: 'http://localhost:3000/app' },
+      // BASE_URL is localhost: the same port on the loopback addresses is this app too.
+      { origin: 'http://127.0.0.1:3000' },
+      { origin: 'http://[::1]:3000' },
     ]) {
       const { cookie } = await signUpTech(t.app);
       const response = await t.app.inject({

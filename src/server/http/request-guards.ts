@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { appOrigins } from '../config';
 import { AppError, englishMessage } from '../errors';
 
 export const NUL_MESSAGE = englishMessage('VALIDATION_FAILED.nul');
@@ -78,11 +79,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request check for `/api/v1` (ADR 0010), as better-auth does for `/api/auth/*`: a
  * state-changing request that says where it comes from (Origin, else Sec-Fetch-Site, else Referer) must
- * come from BASE_URL; one that says nothing is a browser-less client and may pass only without a cookie,
- * since every browser that sends cookies names the origin of a POST. Webhooks are signed instead.
+ * come from BASE_URL (or its loopback twins, `appOrigins`); one that says nothing is a browser-less client
+ * and may pass only without a cookie, since every browser that sends cookies names the origin of a POST.
+ * Webhooks are signed instead.
  */
 export function sameOriginCheck(baseUrl: string) {
-  const expected = new URL(baseUrl).origin;
+  const expected = new Set(appOrigins(baseUrl));
   return async function checkOrigin(request: FastifyRequest, _reply: FastifyReply) {
     if (!STATE_CHANGING.has(request.method)) return;
     // The matched route's pattern, so no spelling of the URL (dot segments, a query) can step around it.
@@ -97,18 +99,18 @@ export function sameOriginCheck(baseUrl: string) {
 
 type Verdict = 'same-origin' | 'cross-site' | 'unknown';
 
-function originVerdict(headers: FastifyRequest['headers'], expected: string): Verdict {
+function originVerdict(headers: FastifyRequest['headers'], expected: ReadonlySet<string>): Verdict {
   const origin = headers.origin;
   const site = headers['sec-fetch-site'];
   if (typeof origin === 'string' && origin !== '' && origin !== 'null') {
-    return origin === expected ? 'same-origin' : 'cross-site';
+    return expected.has(origin) ? 'same-origin' : 'cross-site';
   }
   if (typeof site === 'string' && site !== '') return site === 'same-origin' ? 'same-origin' : 'cross-site';
   if (origin === 'null') return 'cross-site';
   const referer = headers.referer;
   if (typeof referer === 'string' && referer !== '') {
     try {
-      return new URL(referer).origin === expected ? 'same-origin' : 'cross-site';
+      return expected.has(new URL(referer).origin) ? 'same-origin' : 'cross-site';
     } catch {
       return 'cross-site';
     }
