@@ -211,6 +211,9 @@ export async function integrityViolations(db: pg.Client): Promise<Record<string,
         where s.completed_at is not null and a.selected_answer is not null and not exists
           (select 1 from user_question_progress p where p.user_id = s.tech_id and p.question_id = a.question_id))
         as answers_without_progress,
+      (select count(*) from (select 1 from test_sessions s join test_answers a on a.session_id = s.id
+        where a.counts_for_stats group by s.tech_id, a.question_id having count(*) > 1) twice)
+        as counted_twice_for_stats,
       (select count(*) from test_sessions s where s.completed_at is not null and not exists
           (select 1 from user_category_mastery m where m.user_id = s.tech_id and m.category_id = s.category_id))
         as completed_without_mastery,

@@ -591,6 +591,11 @@ export const testAnswers = pgTable(
     answeredAt: tz('answered_at'),
     /** False for an ASE simulation's unscored (research) items: answered like the others, left out of the score. */
     scored: boolean('scored').notNull().default(true),
+    /**
+     * Set by the submit: true only for the technician's first answer to the question (ADR 0014), the one
+     * the shared difficulty statistics count. Null on rows submitted before it existed, which count.
+     */
+    countsForStats: boolean('counts_for_stats'),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.position] }),

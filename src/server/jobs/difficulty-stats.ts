@@ -9,10 +9,12 @@ const BATCH_SESSIONS = 2000;
 /**
  * One batch: takes submitted sessions still flagged `stats_pending` (skipping any another server holds),
  * clears the flag and adds their answers to each question's counts, all in one statement, so every
- * session is counted exactly once. Blank exam answers do not count; an exam's copies of a question
- * count each time, as they did when the submit wrote the counts itself. It also adds each answer's
- * session score (for the point-biserial) and the option picked (ADR 0020's item statistics). Rows are
- * upserted in key order so two servers running this never deadlock.
+ * session is counted exactly once. Only a technician's first answer to a question counts (the submit
+ * marks it `counts_for_stats`, ADR 0014), so one person answering it again and again cannot move its
+ * difficulty for everyone; null is an answer submitted before the mark existed, which counts. Blank exam
+ * answers do not count. It also adds each answer's session score (for the point-biserial) and the option
+ * picked (ADR 0020's item statistics). Rows are upserted in key order so two servers running this never
+ * deadlock.
  */
 const countBatch = preparedStatement(
   'difficulty_stats_batch',
@@ -28,7 +30,7 @@ const countBatch = preparedStatement(
     ), answered as (
       select ta.question_id, ta.is_correct, ta.selected_answer, cleared.score::float8 as score
       from test_answers ta join cleared on ta.session_id = cleared.id
-      where ta.selected_answer is not null and ta.is_correct is not null
+      where ta.selected_answer is not null and ta.is_correct is not null and ta.counts_for_stats is not false
     ), counted as (
       insert into question_difficulty_stats (question_id, difficulty, times_answered, times_correct, scored_answers,
         score_sum, score_square_sum, correct_score_sum, picks_a, picks_b, picks_c, picks_d, updated_at)

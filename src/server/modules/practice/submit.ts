@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { Results } from '../../../domain/contracts/practice';
 import { effectiveDifficulty } from '../../../domain/question-difficulty';
@@ -84,6 +84,14 @@ export async function submitTestSession(
         })),
       masteryRead: rows.find((row) => row.mastery_read)?.mastery_read ?? null,
     };
+    // Almost never: answers marked first although a submit that ran meanwhile answered the question first.
+    const raced = rows.find((row) => row.stats_raced)?.stats_raced;
+    if (raced) {
+      await tx
+        .update(testAnswers)
+        .set({ countsForStats: false })
+        .where(and(eq(testAnswers.sessionId, sessionId), inArray(testAnswers.questionId, raced)));
+    }
     // The other writes that belong to a submit (docs/ARCHITECTURE.md#data) follow here, each given `tx` and
     // `session`; the running totals (progress-totals.ts) are part of the statement above.
     await updateMasteryAfterSubmit(tx, session);
@@ -160,8 +168,9 @@ function slotRowOf(slot: SubmittedSlot, texts: Map<string, SlotRow['question']>)
  * The submit statement. Its parts see one snapshot, so each reads the scored answers from
  * `scored`'s RETURNING rather than the table. The user's progress rows are upserted in key order so
  * concurrent submits lock them in the same order. Per-question difficulty statistics are not written
- * here: the session is flagged `stats_pending` and a job counts its answers (ADR 0014), so concurrent
- * submits never queue on the same questions' rows. It also locks and returns the user's mastery rows
+ * here: the session is flagged `stats_pending` and a job counts its answers marked `counts_for_stats`
+ * (each technician's first answer to a question, ADR 0014), so concurrent submits never queue on the same
+ * questions' rows. It also locks and returns the user's mastery rows
  * of the test's categories for the mastery step, saving it a round trip (taking them before any
  * progress row, so concurrent submits lock in one order), and adds the questions answered wrong to the
  * technician's review deck (ADR 0020), records the keys its review reveals as seen (ADR 0032) and adds
@@ -207,6 +216,14 @@ const completeSession = preparedStatement(
         'progress', (select coalesce(jsonb_agg(jsonb_build_object('question_id', question_id,
           'times_correct', times_correct)), '[]'::jsonb) from progress)
       ) end`,
+    // Once: the questions `scored` marked first answers though another submit of the technician answered them,
+    // committed while this statement waited for the technician's lock: the snapshot every CTE reads is taken
+    // before the lock, and only the progress upsert sees that submit's rows. Almost always null.
+    stats_raced: sql<string[] | null>`case when scored.position = (select min(position) from scored) then (
+        select jsonb_agg(p.question_id) from progress p
+        where p.times_answered > (select count(*) from answered a where a.question_id = p.question_id)
+          and p.question_id in (select question_id from scored where counts_for_stats)
+      ) end`,
     // The assignment this attempt counted for, once, for the manager's message (ADR 0042); null for most tests.
     assignment_done: sql<SqlType<typeof assignmentDone> | null>`case
       when scored.position = (select min(position) from scored) then (
@@ -229,12 +246,22 @@ const completeSession = preparedStatement(
         and (kind = 'exam' or not exists
           (select 1 from test_answers where session_id = ${sql.placeholder('sessionId')} and selected_answer is null))
       for update of test_sessions
+    ), first_answers as (
+      -- A session can hold a question twice (an exam's copies): only its first answered slot may count.
+      select min(o.position) as position from session join test_answers o on o.session_id = session.id
+      where o.selected_answer is not null group by o.question_id
     ), scored as (
       update test_answers ta
-      set is_correct = (ta.selected_answer is not null and ta.selected_answer = q.correct_answer)
+      set is_correct = (ta.selected_answer is not null and ta.selected_answer = q.correct_answer),
+        -- The shared difficulty statistics count one answer per technician and question, the first (ADR
+        -- 0014): a progress row means an earlier submit answered it (this statement's upsert is not seen here).
+        counts_for_stats = ta.position in (select position from first_answers) and not exists
+          (select 1 from user_question_progress p
+            where p.user_id = ${sql.placeholder('userId')} and p.question_id = ta.question_id)
       from session, questions q
       where ta.session_id = session.id and q.id = ta.question_id
-      returning ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.category_id, ta.scored
+      returning ta.position, ta.selected_answer, ta.flagged, ta.is_correct, ta.question_id, q.category_id, ta.scored,
+        ta.counts_for_stats
     ), outcome as (
       -- The score counts the scored items only (an ASE simulation's unscored ones are left out, ADR 0021).
       select session.id, session.completed_at, counted.total, counted.correct,
@@ -266,7 +293,7 @@ const completeSession = preparedStatement(
         times_answered = user_question_progress.times_answered + excluded.times_answered,
         times_correct = user_question_progress.times_correct + excluded.times_correct,
         last_answered_at = excluded.last_answered_at
-      returning question_id, times_correct
+      returning question_id, times_correct, times_answered
     ), keys_shown as (
       -- The review reveals the key of each answered question (ADR 0032); per user, in key order, like progress.
       insert into question_keys_shown (user_id, question_id, shown_at)
