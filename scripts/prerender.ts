@@ -21,6 +21,7 @@ import {
   type EntryVariant,
   entryPageFile,
   entryPageVariants,
+  entryPageVariantUrl,
   SSR_DATA_ELEMENT_ID,
 } from '../src/domain/entry-pages';
 import { LOCALES, type Locale } from '../src/domain/locale';
@@ -146,6 +147,9 @@ const MUST_HOLD: Record<string, (locale: Locale, variant: EntryVariant) => strin
   '/plans': () => escapeHtml(plans.shopPlans[0]?.name ?? '?'),
 };
 
+/** What a variant's HTML must not hold: sign-up with Shop Manager chosen asks no years of experience. */
+const MUST_LACK: Partial<Record<EntryVariant, string>> = { manager: 'name="yearsOfExperience"' };
+
 /** The page's name for the tab, as the app sets it (src/web/app/route-focus.tsx): its main heading · TorquePrep. */
 function pageTitle(html: string): string {
   const main = html.slice(Math.max(0, html.indexOf('<main')));
@@ -163,8 +167,7 @@ for (const path of ENTRY_PAGE_PATHS) {
   for (const variant of entryPageVariants(path)) {
     for (const locale of LOCALES) {
       const data = PAGE_DATA[path] ?? {};
-      // The reset link's token is never in the HTML, so any value renders the same form.
-      const url = variant === 'with-token' ? `${path}?token=link` : path;
+      const url = entryPageVariantUrl(path, variant);
       const body = await renderEntryPage(url, locale, data);
       const head = renderHead(locale);
       const dataScript = Object.keys(data).length > 0 ? ssrDataScript(data) : '';
@@ -174,6 +177,9 @@ for (const path of ENTRY_PAGE_PATHS) {
       );
       const expected = MUST_HOLD[path]?.(locale, variant);
       if (!expected || !body.includes(expected)) throw new Error(`${path} (${locale}, ${variant}) lacks '${expected}'`);
+      const unexpected = MUST_LACK[variant];
+      if (unexpected && body.includes(unexpected))
+        throw new Error(`${path} (${locale}, ${variant}) holds '${unexpected}'`);
       if (body.includes('animate-spin')) throw new Error(`${path} (${locale}) rendered a loading spinner`);
       if (!/<script type="module"/.test(html)) throw new Error(`${path} (${locale}) lost the app's scripts`);
       writePage(entryPageFile(path, locale, variant), html);

@@ -6,6 +6,17 @@ export const ADAPTIVE_MASTERY_PRICE_CENTS = 1999;
 /** Where billing questions go (the Manage Billing note and the Terms of Service name it). */
 export const SUPPORT_EMAIL = 'support@torqueprep.com';
 
+/**
+ * The mock card processor's test cards, after Stripe's (`BILLING_PROVIDER=mock`): `declined` is refused when
+ * entered, `chargeFails` is accepted but every later charge on it fails (to reach past_due), and any other
+ * valid number works, `approved` being the one to type. The payment page names them while payments are simulated.
+ */
+export const MOCK_TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  chargeFails: '4000000000000341',
+} as const;
+
 /** Tier labels by max_technicians. */
 export function tierLabel(maxTechnicians: number): string {
   if (maxTechnicians <= 5) return '1-5';

@@ -145,7 +145,10 @@ async function readFirstData(request: FastifyRequest, reply: FastifyReply, route
     // Its Practice by Category cards are the same for everyone, but the first paint needs them too; and the
     // cards with reads of their own (streak, review deck, certifications), so none of them moves the page later.
     const [dashboard, categories, streak, deck, certifications] = await Promise.all([
-      getTechDashboard(db, profile.id, profile.shopId, { timeZone: profile.timeZone }),
+      getTechDashboard(db, profile.id, profile.shopId, {
+        timeZone: profile.timeZone,
+        accountCreatedAt: profile.createdAt,
+      }),
       listCategories(db),
       getPracticeStreak(db, profile.id, profile.timeZone),
       getDeckSummary(db, profile.id, profile.timeZone),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masteryDashboardSchema } from './mastery';
+import { sessionOriginSchema } from './session-origin';
 
 const categoryRef = { id: z.string(), code: z.string(), name: z.string() };
 
@@ -18,6 +19,8 @@ export type CategoryAnalytics = z.infer<typeof categoryAnalyticsSchema>;
 export const trendPointSchema = z.object({
   id: z.string(),
   kind: z.enum(['category', 'exam']),
+  /** Why the session exists: a `free_test` is the signed-out free test saved at sign-up, labelled as such. */
+  origin: sessionOriginSchema,
   /** Null for the full comprehensive exam. */
   categoryCode: z.string().nullable(),
   completedAt: z.string(),

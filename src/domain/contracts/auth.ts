@@ -168,7 +168,8 @@ export const sessionUserSchema = z.object({
   yearsOfExperience: z.enum(EXPERIENCE_LEVEL_VALUES).nullable(),
   shop: z.object({ id: z.string(), name: z.string(), shopCode: z.string() }).nullable(),
   subscriptionStatus: z.enum(['trial', 'active', 'past_due', 'cancelled']).nullable(),
-  pendingShopRequest: z.object({ requestedShopCode: z.string() }).nullable(),
+  /** `shopName`: the requested shop's name, which the dashboard shows (null for a request without a shop row). */
+  pendingShopRequest: z.object({ requestedShopCode: z.string(), shopName: z.string().nullable() }).nullable(),
   locale: z.enum(LOCALES),
   timeZone: z.string().nullable(),
   /** Self-started category tests show each answer's explanation as it is chosen. */

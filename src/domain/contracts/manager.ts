@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
 import { SHOP_TYPES } from '../constants';
+import { sessionOriginSchema } from './session-origin';
 
 export const NOTES_MAX = 500;
 
@@ -116,6 +117,8 @@ export const testHistoryRowSchema = z.object({
   id: z.string(),
   technician: personSchema,
   kind: z.enum(['category', 'exam']),
+  /** Why the session exists: a `free_test` is the signed-out free test saved at sign-up, shown as such. */
+  origin: sessionOriginSchema,
   /** Null for the full comprehensive exam. */
   category: categoryRefSchema.nullable(),
   score: z.number().int(),

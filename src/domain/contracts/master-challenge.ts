@@ -128,6 +128,12 @@ export const userRankSchema = z.object({
   leaderboardName: z.enum(LEADERBOARD_NAME_CHOICES),
   /** The name others see, or null when the technician is hidden from the board. */
   shownAs: z.string().nullable(),
+  /**
+   * Why the technician's best is not on the global board although it is ranked (ADR 0034, ADR 0040): they chose
+   * to be hidden, or their e-mail is not verified yet. Null when the board shows them (or will, once they have a
+   * valid attempt). Hidden wins: verifying would not put them on the board.
+   */
+  offBoard: z.enum(['hidden', 'unverified']).nullable(),
 });
 export type UserRank = z.infer<typeof userRankSchema>;
 

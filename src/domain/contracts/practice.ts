@@ -8,22 +8,10 @@ import {
   questionOptionsSchema,
   spanishRevealSchema,
 } from './free-test';
+import { sessionOriginSchema } from './session-origin';
 
 /** At most this many full or category exams may be open at once per technician (ADR 0010). */
 export const OPEN_EXAMS_MAX = 2;
-
-/** Why a session exists; mirrors `test_sessions.origin`. */
-export const SESSION_ORIGINS = [
-  'practice',
-  'assignment',
-  'missed',
-  'chapter',
-  'warm_up',
-  'free_test',
-  'simulation',
-] as const;
-export const sessionOriginSchema = z.enum(SESSION_ORIGINS);
-export type SessionOrigin = z.infer<typeof sessionOriginSchema>;
 
 export const startSessionRequestSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -170,8 +158,13 @@ export const sessionViewSchema = z.object({
   /** A chapter quiz's chapter. */
   chapter: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   assignmentId: z.string().nullable(),
-  /** A submitted assigned test's: who assigned it and the attempts so far, for its results; else null. */
-  assignment: z.object({ assignedBy: z.string(), attempts: z.number().int(), completed: z.boolean() }).nullable(),
+  /**
+   * An assigned test's assignment: who assigned it and its due date (the runner's header says so), the attempts
+   * submitted so far and whether one passed (its results); null for any other test.
+   */
+  assignment: z
+    .object({ assignedBy: z.string(), dueDate: z.string(), attempts: z.number().int(), completed: z.boolean() })
+    .nullable(),
   /** Each answer locks and shows its explanation as it is chosen. */
   instantFeedback: z.boolean(),
   startedAt: z.string(),
@@ -257,6 +250,11 @@ export const dashboardSchema = z.object({
   categories: z.array(categoryProgressSchema),
   /** Whether the free test taken before sign-up is already in the history. */
   freeTestSaved: z.boolean(),
+  /**
+   * Whether it may still be saved: not saved yet, and the account is younger than FREE_TEST_IMPORT_DAYS
+   * (src/domain/free-test.ts). The dashboard offers it only then.
+   */
+  freeTestImportOpen: z.boolean(),
   insights: z.object({
     testsTaken: z.number().int(),
     averageScore: z.number().int(),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cardBrand } from '../../domain/billing';
+import { cardBrand, MOCK_TEST_CARDS } from '../../domain/billing';
 import type { PaymentDetails } from '../../domain/contracts/billing';
 
 /** What is kept of a card: an opaque payment method id, the brand and the last 4 digits. Never the number or CVV. */
@@ -26,10 +26,11 @@ export class CardDeclinedError extends Error {
 
 /**
  * Test cards, after Stripe's: 4000 0000 0000 0002 is declined when entered; 4000 0000 0000 0341 is
- * accepted but every later charge on it fails (to reach past_due). Every other valid card works.
+ * accepted but every later charge on it fails (to reach past_due). Every other valid card works. In the
+ * domain, since the payment page names them too.
  */
-export const MOCK_DECLINED_CARD = '4000000000000002';
-export const MOCK_CHARGE_FAILS_CARD = '4000000000000341';
+export const MOCK_DECLINED_CARD = MOCK_TEST_CARDS.declined;
+export const MOCK_CHARGE_FAILS_CARD = MOCK_TEST_CARDS.chargeFails;
 const CHARGE_FAILS_PREFIX = 'pm_mock_chargefail_';
 
 export function mockCardProcessor(options: { delayMs: number }): CardProcessor {

@@ -23,7 +23,7 @@ import { REPORT_REASONS } from '../../domain/constants';
 import type { Exhibit } from '../../domain/content/exhibit';
 import { type ItemTranslation, QUESTION_FORMATS } from '../../domain/content/schemas';
 import { NOTIFICATION_KINDS } from '../../domain/contracts/notifications';
-import { SESSION_ORIGINS } from '../../domain/contracts/practice';
+import { SESSION_ORIGINS } from '../../domain/contracts/session-origin';
 import { LOCALES } from '../../domain/locale';
 import { LEADERBOARD_NAME_CHOICES } from '../../domain/master-challenge';
 import type { AreaTallies } from '../../domain/readiness';

@@ -24,6 +24,11 @@ beforeAll(async () => {
       join(clientDir, entryPageFile('/reset-password', locale, 'with-token')),
       `<div id="root">reset form ${locale}</div>`,
     );
+    writeFileSync(join(clientDir, entryPageFile('/sign-up', locale)), `<div id="root">sign-up tech ${locale}</div>`);
+    writeFileSync(
+      join(clientDir, entryPageFile('/sign-up', locale, 'manager')),
+      `<div id="root">sign-up manager ${locale}</div>`,
+    );
   }
   database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
@@ -52,10 +57,18 @@ describe('server-rendered entry pages', () => {
     expect(asked.headers['set-cookie']).toContain('tp_locale=es');
   });
 
-  it('sends the reset form only with a link token, and the app shell for a parameter the page renders from', async () => {
+  it('sends the reset form only with a link token, sign-up per role, and the app shell for a parameter the page renders from', async () => {
     expect((await app.inject('/reset-password?token=abc')).body).toContain('reset form en');
     expect((await app.inject('/reset-password?token=')).body).toContain('no token en');
     expect((await app.inject('/sign-in?next=%2Fapp%2Fstudy')).body).toContain('shell');
+    // The shop trial's buttons: sign-up with Shop Manager chosen; any other role is the technician's form.
+    expect((await app.inject('/sign-up?role=manager')).body).toContain('sign-up manager en');
+    expect((await app.inject('/sign-up?role=manager&lang=es')).body).toContain('sign-up manager es');
+    expect((await app.inject('/sign-up?role=tech')).body).toContain('sign-up tech en');
+    expect((await app.inject('/sign-up?role=owner')).body).toContain('sign-up tech en');
+    expect((await app.inject('/sign-up?role=manager&role=manager')).body).toContain('sign-up tech en');
+    // An invite link is rendered in the browser (it names the shop), whatever the role says.
+    expect((await app.inject('/sign-up?role=manager&shop=SHOPABC123')).body).toContain('shell');
     // No file for this page (yet): the app shell, rendered in the browser.
     expect((await app.inject('/free-test')).body).toContain('shell');
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENTRY_PAGE_PATHS, entryPageFile, entryPageParams } from '../../domain/entry-pages';
+import { ENTRY_PAGE_PATHS, entryPageFile, entryPageParams, entryPageVariant } from '../../domain/entry-pages';
 import {
   isLocale,
   type Locale,
@@ -90,8 +90,8 @@ export function registerClientPages(app: FastifyInstance, { clientDir, secureCoo
       // A parameter the page renders from (`/sign-in?next=…`, `/sign-up?shop=…`): the app shell, rendered in
       // the browser, since the prerendered HTML could not match it.
       const rendersFromQuery = Object.keys(query).some((key) => !allowed.has(key));
-      const token = query.token;
-      const file = entryPageFile(path, locale, typeof token === 'string' && token !== '' ? 'with-token' : 'default');
+      // The reset link's token picks the form; sign-up's `?role=manager` the file with Shop Manager chosen.
+      const file = entryPageFile(path, locale, entryPageVariant(path, query));
       return reply.type('text/html').sendFile(!rendersFromQuery && exists(file) ? file : 'index.html');
     });
   }

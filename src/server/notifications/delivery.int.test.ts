@@ -7,7 +7,8 @@ import { entitledManager, pendingRequestId, technician, technicianInShop } from 
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/fixtures/test-app';
 import { addCalendarDays, today } from '../../domain/calendar-day';
 import { isClientRoute } from '../../domain/client-routes';
-import { profiles } from '../db/schema';
+import { notifications, profiles } from '../db/schema';
+import { JOIN_REQUEST_EMAIL_GAP_MS } from './events';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -155,7 +156,8 @@ describe('join_request_received and shop_request_decided', () => {
     const tech = await technician(t.app, { shopCode: manager.shop.shopCode, fullName: 'Carla Joins' });
     expect(await messagesOf(t.database.db, manager.id, 'join_request_received')).toHaveLength(1);
     await sendPending(t, new Date());
-    const request = await theOneMail(manager.email, 'Carla Joins asks to join', '/manager');
+    const request = await theOneMail(manager.email, 'Carla Joins asked to join', '/manager');
+    expect(headerOf(request, 'Subject')).toBe('A technician asks to join Joe Garage');
     expect(request.to).not.toContain(tech.email.toLowerCase());
     expect((await inApp(manager.cookie)).items.map((i) => i.kind)).toContain('join_request_received');
 
@@ -190,6 +192,64 @@ describe('join_request_received and shop_request_decided', () => {
   });
 });
 
+describe('join_request_received: words a technician chose never make the subject, and one e-mail a day', () => {
+  const PHISH = 'Billing alert: card declined, re-enter it at https://evil.example/pay <b>now</b>';
+  const requestToJoin = (cookie: string, shopCode: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/me/shop-requests', headers: { cookie }, payload: { shopCode } });
+  const cancel = (cookie: string, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/me/shop-requests/${id}/cancel`, headers: { cookie } });
+  const joinMails = (manager: { email: string }) =>
+    smtp.received.filter(
+      (m) => m.to.includes(manager.email.toLowerCase()) && (headerOf(m, 'Subject') ?? '').includes('asks to join'),
+    );
+
+  it('names the shop in the subject and the technician, escaped, in the body only', async () => {
+    const manager = await entitledManager(t.app);
+    await technician(t.app, { shopCode: manager.shop.shopCode, fullName: PHISH });
+    await sendPending(t, new Date());
+    const mail = await theOneMail(manager.email, 're-enter it at', '/manager');
+    expect(headerOf(mail, 'Subject')).toBe('A technician asks to join Joe Garage');
+    expect(headerOf(mail, 'Subject')).not.toMatch(/Billing|evil/);
+    expect(mail.text).toContain(`${PHISH} asked to join Joe Garage`);
+    // The HTML part has it as text, never as markup.
+    const html = mail.text.slice(mail.text.indexOf('<!doctype html>'));
+    expect(html).toContain('&lt;b&gt;now&lt;/b&gt; asked to join');
+    expect(html).not.toContain('<b>now</b>');
+  });
+
+  it('a request-and-cancel loop e-mails the manager once in 24 hours; each request still shows in-app', async () => {
+    const manager = await entitledManager(t.app);
+    const tech = await technician(t.app, { fullName: PHISH });
+    for (let i = 0; i < 4; i++) {
+      const asked = await requestToJoin(tech.cookie, manager.shop.shopCode);
+      expect(asked.statusCode).toBe(201);
+      expect((await cancel(tech.cookie, asked.json().request.id)).statusCode).toBe(200);
+    }
+    const messages = await messagesOf(t.database.db, manager.id, 'join_request_received');
+    expect(messages.map((m) => m.emailStatus)).toEqual(['pending', 'skipped', 'skipped', 'skipped']);
+    expect((await inApp(manager.cookie)).items.filter((i) => i.kind === 'join_request_received')).toHaveLength(4);
+    await sendPending(t, new Date());
+    const sent = await messagesOf(t.database.db, manager.id, 'join_request_received');
+    expect(sent.map((m) => m.emailStatus)).toEqual(['sent', 'skipped', 'skipped', 'skipped']);
+    await expect.poll(() => joinMails(manager).length).toBe(1);
+
+    // Another technician asking to join the same shop is e-mailed about on their own.
+    await technician(t.app, { shopCode: manager.shop.shopCode, fullName: 'Other Asker' });
+    await sendPending(t, new Date());
+    await expect.poll(() => joinMails(manager).length).toBe(2);
+
+    // 24 hours after the e-mailed request, the next one is e-mailed again.
+    const first = messages[0] as (typeof messages)[number];
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - JOIN_REQUEST_EMAIL_GAP_MS - 60_000) })
+      .where(eq(notifications.id, first.id));
+    expect((await requestToJoin(tech.cookie, manager.shop.shopCode)).statusCode).toBe(201);
+    const latest = (await messagesOf(t.database.db, manager.id, 'join_request_received')).at(-1);
+    expect(latest?.emailStatus).toBe('pending');
+  });
+});
+
 describe('assignment_completed: a manager who chose an e-mail per test', () => {
   it('tells the score and whether it passed, once, with a link to the technician', async () => {
     const manager = await entitledManager(t.app);
@@ -207,7 +267,8 @@ describe('assignment_completed: a manager who chose an e-mail per test', () => {
 
     await sendPending(t, soon());
     const link = `/manager/technicians/${tech.id}`;
-    const mail = await theOneMail(manager.email, 'Eva Finisher passed A5', link);
+    const mail = await theOneMail(manager.email, 'Eva Finisher finished the A5', link);
+    expect(headerOf(mail, 'Subject')).toBe(`Assigned test passed: A5 Brakes, ${results.score}%`);
     expect(mail.text).toContain(`passed with ${results.score}%`);
     const entry = (await inApp(manager.cookie)).items.find((i) => i.kind === 'assignment_completed');
     expect(entry).toMatchObject({ link });
@@ -227,7 +288,8 @@ describe('assignment_completed: a manager who chose an e-mail per test', () => {
     const results = await takeAssignedTest(tech.cookie, assignment, 'A6', 4);
     expect(results.score).toBeLessThan(70);
     await sendPending(t, soon());
-    const mail = await theOneMail(manager.email, 'Fede Fails did not pass A6', `/manager/technicians/${tech.id}`);
+    const mail = await theOneMail(manager.email, 'Fede Fails finished the A6', `/manager/technicians/${tech.id}`);
+    expect(headerOf(mail, 'Subject')).toMatch(/^Assigned test not passed: A6 /);
     expect(mail.text).toContain(`did not pass with ${results.score}%`);
     expect(mail.text).not.toMatch(/Fede Fails passed/);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications, shops } from '../db/schema';
 import { notify, notifyMany } from './notify';
@@ -70,10 +70,21 @@ export async function notifyAssignmentCreated(
   );
 }
 
-/** Manager(s) of the shop asked to join: a technician's request, in the request's transaction. */
+/**
+ * docs/PRODUCT.md#notifications: one technician's requests to join one shop e-mail its manager at most once in
+ * this long. Anyone with the shop's code can ask, cancel and ask again (about 15 times in 10 minutes under the
+ * per-user limit), and each request was an e-mail from TorquePrep to the manager.
+ */
+export const JOIN_REQUEST_EMAIL_GAP_MS = 24 * 60 * 60_000;
+
+/**
+ * Manager of the shop asked to join: a technician's request, in the request's transaction. Every request is
+ * shown in-app; it is e-mailed only when no request of the same technician to the same shop was in the last
+ * 24 hours (JOIN_REQUEST_EMAIL_GAP_MS), whether that one's e-mail is sent yet or still waiting.
+ */
 export async function notifyJoinRequest(
   tx: Executor,
-  input: { shopId: string; technicianName: string },
+  input: { shopId: string; technicianId: string; technicianName: string },
   now = new Date(),
 ): Promise<void> {
   const [shop] = await tx
@@ -81,14 +92,34 @@ export async function notifyJoinRequest(
     .from(shops)
     .where(eq(shops.id, input.shopId));
   if (!shop) return;
+  const [mailed] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, shop.managerId),
+        eq(notifications.kind, 'join_request_received'),
+        gt(notifications.createdAt, new Date(now.getTime() - JOIN_REQUEST_EMAIL_GAP_MS)),
+        ne(notifications.emailStatus, 'skipped'),
+        sql`${notifications.params}->>'technicianId' = ${input.technicianId}`,
+        sql`${notifications.params}->>'shopId' = ${input.shopId}`,
+      ),
+    )
+    .limit(1);
   await notifyMany(
     tx,
     [
       {
         recipientId: shop.managerId,
         kind: 'join_request_received',
-        params: { technicianName: input.technicianName, shopName: shop.name },
+        params: {
+          technicianName: input.technicianName,
+          technicianId: input.technicianId,
+          shopName: shop.name,
+          shopId: input.shopId,
+        },
         link: '/manager',
+        inAppOnly: mailed !== undefined,
       },
     ],
     now,

@@ -16,6 +16,11 @@ interface NotifyInputOf<K extends TemplatedKind> {
   dedupeKey?: string;
   /** The e-mail waits until then (a burst of assignments gathers into one message); default now. */
   emailNotBefore?: Date;
+  /**
+   * In-app only, whatever the recipient's choices: they were e-mailed of the same thing lately (a technician's
+   * repeated requests to join, events.ts).
+   */
+  inAppOnly?: boolean;
 }
 
 export type NotifyInput = { [K in TemplatedKind]: NotifyInputOf<K> }[TemplatedKind];
@@ -32,7 +37,7 @@ export async function notifyMany(tx: Executor, inputs: NotifyInput[], now = new 
   const preferences = await loadPreferencesOf(tx, [...new Set(inputs.map((input) => input.recipientId))]);
   const rows = inputs.map((input) => {
     const params = TEMPLATES[input.kind].params.parse(input.params) as Record<string, unknown>;
-    const email = wantsEmail(preferences.get(input.recipientId) as never, input.kind);
+    const email = !input.inAppOnly && wantsEmail(preferences.get(input.recipientId) as never, input.kind);
     return {
       recipientId: input.recipientId,
       kind: input.kind,

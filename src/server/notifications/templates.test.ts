@@ -82,3 +82,65 @@ describe('achievement_earned', () => {
     expect(spanish.body).toBe('Ganaste el logro «Primer aprobado» (+25 puntos).');
   });
 });
+
+describe('a name a technician chose is never in a subject (it would read as our words in the inbox)', () => {
+  const NAME = 'Billing alert: card declined, re-enter it at https://evil.example/pay';
+  const rows = [
+    { kind: 'join_request_received', params: { technicianName: NAME, shopName: 'Joe Garage' } },
+    {
+      kind: 'assignment_completed',
+      params: {
+        assignmentId: 'a1',
+        technicianName: NAME,
+        categoryCode: 'A5',
+        categoryName: 'Brakes',
+        score: 85,
+        passed: true,
+      },
+    },
+    {
+      kind: 'assignment_overdue',
+      params: {
+        dueDate: '2026-12-05',
+        items: [{ assignmentId: 'a1', technicianName: NAME, categoryCode: 'A5', categoryName: 'Brakes' }],
+      },
+    },
+    {
+      kind: 'master_at_risk',
+      params: {
+        technicianId: 't1',
+        technicianName: NAME,
+        atRisk: [{ code: 'A5', name: 'Brakes', expirationDate: '2027-01-10', daysToExpiry: 120 }],
+      },
+    },
+    {
+      kind: 'technician_certification_expiring',
+      params: {
+        certificationId: 'c1',
+        technicianId: 't1',
+        technicianName: NAME,
+        categoryCode: 'A5',
+        categoryName: 'Brakes',
+        expirationDate: '2027-01-10',
+        daysLeft: 45,
+      },
+    },
+  ];
+
+  it.each(rows)('$kind: the subject says what happened, the body who', (row) => {
+    for (const locale of ['en', 'es'] as const) {
+      const parts = renderMessage(row, { locale, timeZone: 'UTC' });
+      // Rendered by its own template, not the fallback for params it cannot read.
+      expect(parts.subject).not.toMatch(/TorquePrep/);
+      expect(parts.subject).not.toContain('evil.example');
+      expect(parts.subject).not.toContain('Billing');
+      expect(parts.body).toContain(NAME);
+    }
+  });
+
+  it('the join request names the manager’s own shop in the subject', () => {
+    const row = rows[0] as (typeof rows)[number];
+    expect(renderMessage(row, { locale: 'en', timeZone: 'UTC' }).subject).toBe('A technician asks to join Joe Garage');
+    expect(renderMessage(row, { locale: 'es', timeZone: 'UTC' }).subject).toBe('Un técnico pide unirse a Joe Garage');
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../tests/fixtures/tcp-proxy';
 import { cookieFrom, createTestApp, signUpTech, type TestApp, uniqueEmail } from '../../../tests/fixtures/test-app';
 import { aseCategories } from '../db/schema';
+import { RESET_MAIL_LIMIT } from '../modules/accounts/service';
 
 /**
  * Redis is cut mid-run (through a TCP proxy this test controls, in front of the real
@@ -103,6 +104,20 @@ async function attemptsUntilLimited(instances: TestApp[], email: string) {
   }
   return PER_EMAIL + 1;
 }
+
+describe('Redis up', () => {
+  it('counts the reset e-mails of an address across instances (3 a quarter-hour, not 3 per instance)', async () => {
+    const { email } = await signUpTech(first.app, { password: PASSWORD });
+    const askOn = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/request', payload: { email } });
+    for (let i = 0; i < RESET_MAIL_LIMIT.max; i++) expect((await askOn(i % 2 ? second : first)).statusCode).toBe(200);
+    for (const t of [first, second]) {
+      const refused = await askOn(t);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.key).toBe('RATE_LIMITED.resetMail');
+    }
+  });
+});
 
 describe.each(['refuse', 'blackhole'] as const)('Redis cut mid-run (%s)', (mode) => {
   it('keeps every counted route answering, limits per instance, sessions checked in the database', async () => {

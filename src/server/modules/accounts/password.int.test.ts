@@ -5,6 +5,7 @@ import { cookieFrom, createTestApp, signUpTech, type TestApp, uniqueEmail } from
 import english from '../../../web/i18n/catalogues/en/messages.json' with { type: 'json' };
 import { authVerifications } from '../../db/schema';
 import { type MessageKey, messageReply as reply } from '../../messages';
+import { RESET_MAIL_LIMIT } from './service';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -87,6 +88,55 @@ describe('forgot password → e-mail → reset (better-auth reset flow over SMTP
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(reply('messages.auth.resetLinkSent'));
     await expect(smtp.waitForMail(nobody, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it('mails one address at most 3 reset links a quarter-hour, whoever asks, with or without an account alike', async () => {
+    expect(RESET_MAIL_LIMIT).toEqual({ max: 3, windowMs: 15 * 60_000 });
+    const { email } = await signUpTech(t.app);
+    const nobody = uniqueEmail('nobody');
+    // Each request from another IP, as a flood spread over addresses would come: the per-IP limit never bites.
+    let ip = 0;
+    const askFor = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset/request',
+        payload: { email: address },
+        remoteAddress: `198.51.100.${++ip}`,
+      });
+    for (const address of [email, nobody]) {
+      for (let i = 0; i < 3; i++) {
+        const asked = await askFor(i === 1 ? address.toUpperCase() : address);
+        expect(asked.statusCode).toBe(200);
+        expect(asked.json()).toEqual(reply('messages.auth.resetLinkSent'));
+      }
+    }
+    for (let i = 0; i < 3; i++) resetTokenIn((await smtp.waitForMail(email)).text);
+
+    // The fourth within the quarter-hour, well under the per-minute count (8): refused, the same for both.
+    const known = await askFor(email);
+    const unknown = await askFor(nobody);
+    for (const refused of [known, unknown]) {
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(60);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+    }
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      key: 'RATE_LIMITED.resetMail',
+      message:
+        'Reset links for an address can be asked for at most 3 times every 15 minutes. If the address has an ' +
+        'account, look for a link already sent in its inbox and spam folder, or try again later.',
+      details: { max: 3, minutes: 15 },
+    });
+    await expect(smtp.waitForMail(email, 500)).rejects.toThrow(/no mail/);
+    await expect(smtp.waitForMail(nobody, 100)).rejects.toThrow(/no mail/);
+
+    // Another address has its own allowance.
+    const other = await signUpTech(t.app);
+    expect((await askFor(other.email)).statusCode).toBe(200);
+    resetTokenIn((await smtp.waitForMail(other.email)).text);
   });
 
   it('applies the password rules to the new password, the owner’s e-mail and name included', async () => {

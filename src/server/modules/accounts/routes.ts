@@ -20,6 +20,7 @@ import { sendVerificationMail } from './email-verification';
 import {
   changePassword,
   loadSessionUser,
+  RESET_MAIL_LIMIT,
   requestPasswordReset,
   resetPassword,
   saveExperienceLevel,
@@ -57,6 +58,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
     });
   const signUpLimit = perEmail('sign-up', (_request, email) => email);
   const resetLimit = perEmail('reset', (_request, email) => email);
+  // And over a quarter-hour: the per-minute count alone let one IP mail an address ~11,500 times a day.
+  const resetMailLimit = app.createRateLimit({
+    max: RESET_MAIL_LIMIT.max,
+    timeWindow: RESET_MAIL_LIMIT.windowMs,
+    keyGenerator: (request) => `reset-mail:${emailOf(request)}`,
+  });
   // The account behind a sign-in's address, read once per request: the limiter's key, the known-device check
   // and the cookie set after the sign-in all need it, and a sign-in does not change the password.
   const fingerprints = new WeakMap<FastifyRequest, Promise<AccountFingerprint | null>>();
@@ -76,13 +83,20 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   /** Per-address limit on top of the per-IP one, so one account cannot be hammered from many IPs. */
   const limitPerEmail =
-    (limit: ReturnType<typeof perEmail>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (limit: ReturnType<typeof perEmail>, refusal: () => AppError = () => new AppError('RATE_LIMITED', 429)) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const verdict = await limit(request);
       if (!verdict.isAllowed && verdict.isExceeded) {
         reply.header('retry-after', String(verdict.ttlInSeconds));
-        throw new AppError('RATE_LIMITED', 429);
+        throw refusal();
       }
     };
+  /** The same words for every address, with an account or without: nothing to tell them apart by. */
+  const tooManyResetMails = () =>
+    new AppError('RATE_LIMITED.resetMail', 429, {
+      max: RESET_MAIL_LIMIT.max,
+      minutes: RESET_MAIL_LIMIT.windowMs / 60_000,
+    });
   const limitSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     // The owner's own browser is not held back by guesses others make at their address.
     const account = request.headers.cookie ? await fingerprintOf(request) : null;
@@ -175,11 +189,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary:
-          'Forgot password: e-mail a one-time reset link (same answer whether or not the address has an account)',
+          'Forgot password: e-mail a one-time reset link (same answer whether or not the address has an account; ' +
+          `at most ${RESET_MAIL_LIMIT.max} per address every ${RESET_MAIL_LIMIT.windowMs / 60_000} minutes)`,
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
-      preHandler: limitPerEmail(resetLimit),
+      preHandler: [limitPerEmail(resetLimit), limitPerEmail(resetMailLimit, tooManyResetMails)],
     },
     async (request) => {
       // Answered without waiting for the work, so an address with an account takes as long as one without

@@ -103,7 +103,7 @@ export async function signUp(
           requestedShopCode: joinShopCode,
           notes: 'Requested at sign-up',
         });
-        await notifyJoinRequest(tx, { shopId: joinShopId, technicianName: payload.fullName });
+        await notifyJoinRequest(tx, { shopId: joinShopId, technicianId: user.id, technicianName: payload.fullName });
       }
     });
   } catch (error) {
@@ -186,10 +186,12 @@ export async function loadSessionUser(db: Database, session: { userId: string; e
     .leftJoin(shops, eq(shops.id, profiles.shopId))
     .leftJoin(subscriptions, eq(subscriptions.id, shops.subscriptionId))
     .where(eq(profiles.id, session.userId));
+  // The shop's name too: the dashboard says which shop the request waits on, as the invite named it.
   const [pending] = row
     ? await db
-        .select({ requestedShopCode: shopChangeRequests.requestedShopCode })
+        .select({ requestedShopCode: shopChangeRequests.requestedShopCode, shopName: shops.name })
         .from(shopChangeRequests)
+        .leftJoin(shops, eq(shops.id, shopChangeRequests.newShopId))
         .where(and(eq(shopChangeRequests.techId, session.userId), eq(shopChangeRequests.status, 'pending')))
     : [];
 
@@ -237,6 +239,14 @@ export async function savePreferences(db: Database, userId: string, preferences:
   const updated = await db.update(profiles).set(changes).where(eq(profiles.id, userId)).returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError('FORBIDDEN.accountSetup', 403);
 }
+
+/**
+ * docs/PRODUCT.md#password-reset: a reset e-mail lands in someone's inbox, so one address is sent a few a
+ * quarter-hour, whoever asks and from however many IPs (the per-minute limits alone let one IP send ~11,500 a
+ * day). Counted per address asked for, whether or not it has an account, so the answers tell nothing.
+ * The same measure as the verification resend (`RESEND_LIMIT`, email-verification.ts).
+ */
+export const RESET_MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 
 /**
  * Forgot password: better-auth's own reset flow makes a one-time token (stored hashed, expiring after

@@ -38,6 +38,7 @@ const categoryLine = jsonObject({
 const lastTest = jsonObject({
   id: columnOf('last', testSessions.id),
   kind: columnOf('last', testSessions.kind),
+  origin: columnOf('last', testSessions.origin),
   code: orNull(columnOf('last', aseCategories.code)),
   score: asColumn(testSessions.score, sql`last.score`),
   completed_at: asColumn(testSessions.completedAt, sql`last.completed_at`),
@@ -72,7 +73,7 @@ const readAnalytics = preparedStatement(
       select c.id, c.code, c.name, t.tests, t.total, t.passed, t.best, t.seconds, t.recent
       from totals t full join ase_categories c on c.id = t.category_id
     ), last as (
-      select s.id, s.kind, c.code, s.score, s.completed_at
+      select s.id, s.kind, s.origin, c.code, s.score, s.completed_at
       from test_sessions s left join ase_categories c on c.id = s.category_id
       where s.tech_id = ${sql.placeholder('techId')} and s.completed_at is not null
       order by s.completed_at desc
@@ -137,6 +138,7 @@ export async function getTechAnalytics(db: Executor, techId: string): Promise<Te
       points: chronological.map((t, i) => ({
         id: t.id,
         kind: t.kind,
+        origin: t.origin,
         categoryCode: t.code,
         completedAt: jsonTime(t.completed_at),
         score: t.score,

@@ -16,6 +16,7 @@ const historyRows = preparedStatement(
   {
     id: columnOf('s', testSessions.id),
     kind: columnOf('s', testSessions.kind),
+    origin: columnOf('s', testSessions.origin),
     score: columnOf('s', testSessions.score),
     // Completed sessions only (the lateral's filter).
     completed_at: asColumn(testSessions.completedAt, sql`s.completed_at`),
@@ -38,7 +39,7 @@ const historyRows = preparedStatement(
     select ${columns}
     from techs
     cross join lateral (
-      select id, kind, score, completed_at, category_id from test_sessions
+      select id, kind, origin, score, completed_at, category_id from test_sessions
       where tech_id = techs.id and completed_at is not null
       order by completed_at desc limit ${sql.raw(String(MANAGER_HISTORY_ROWS))}
     ) s
@@ -54,6 +55,7 @@ export async function listShopTestHistory(db: Executor, shopId: string): Promise
     id: row.id,
     technician: { id: row.tech_id, fullName: row.full_name },
     kind: row.kind,
+    origin: row.origin,
     category: row.category_id ? { id: row.category_id, code: row.code ?? '', name: row.name ?? '' } : null,
     score: row.score ?? 0,
     passed: isPassingScore(row.score ?? 0),

@@ -51,7 +51,7 @@ const leaderboardRows = preparedStatement(
           where hp.leaderboard_name = 'hidden' or not hu.email_verified)
       ) top
     ) ranked
-    -- Only technicians with a verified e-mail are shown (free accounts flooded the board, ADR 0039)
+    -- Only technicians with a verified e-mail are shown (free accounts flooded the board, ADR 0040)
     where ranked.leaderboard_name <> 'hidden' and ranked.email_verified
     order by ranked.rank
     limit ${sql.raw(String(MC_LEADERBOARD_SIZE))}`,
@@ -149,8 +149,13 @@ export async function getUserRank(db: Database, techId: string): Promise<UserRan
   const [[row], [profile]] = await Promise.all([
     rankRow(db, { techId }),
     db
-      .select({ fullName: profiles.fullName, leaderboardName: profiles.leaderboardName })
+      .select({
+        fullName: profiles.fullName,
+        leaderboardName: profiles.leaderboardName,
+        emailVerified: authUsers.emailVerified,
+      })
       .from(profiles)
+      .innerJoin(authUsers, eq(authUsers.id, profiles.id))
       .where(eq(profiles.id, techId)),
   ]);
   // The rank query selects from (select 1) left join me: it always returns one row.
@@ -164,6 +169,9 @@ export async function getUserRank(db: Database, techId: string): Promise<UserRan
     totalCompetitors: row.total_competitors,
     leaderboardName: choice,
     shownAs: choice === 'hidden' ? null : leaderboardDisplayName(profile?.fullName ?? '', choice),
+    // The board drops the same rows (mc_leaderboard): the rank stays true, but the page must not read it as a
+    // place on a board that does not show them ("#1 of 1" beside an empty board).
+    offBoard: choice === 'hidden' ? 'hidden' : profile?.emailVerified ? null : 'unverified',
   };
 }
 

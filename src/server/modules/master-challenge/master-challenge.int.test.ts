@@ -555,11 +555,16 @@ describe('leaderboard and rank', () => {
     // Ava opts in to her full name; Cal opts out of the board. Ranks stay true: Cal leaves a gap.
     const choose = (cookie: string, leaderboardName: string) =>
       call(cookie, 'PUT', '/api/v1/master-challenge/leaderboard-name', { leaderboardName });
-    expect(ra).toMatchObject({ leaderboardName: 'short', shownAs: 'Ava A.' });
+    expect(ra).toMatchObject({ leaderboardName: 'short', shownAs: 'Ava A.', offBoard: null });
     const full = await choose(a.cookie, 'full');
     expect(full.statusCode).toBe(200);
     expect(full.json()).toMatchObject({ leaderboardName: 'full', shownAs: 'Ava Ahead', userRank: ra.userRank });
-    expect((await choose(c.cookie, 'hidden')).json()).toMatchObject({ shownAs: null, userRank: rc.userRank });
+    // Still ranked for their own eyes, and told why the board does not show them.
+    expect((await choose(c.cookie, 'hidden')).json()).toMatchObject({
+      shownAs: null,
+      userRank: rc.userRank,
+      offBoard: 'hidden',
+    });
     const after = (await call(b.cookie, 'GET', '/api/v1/master-challenge/leaderboard')).json();
     const shown = after.entries.map((e: { fullName: string; rank: number }) => [e.fullName, e.rank]);
     expect(shown).toContainEqual(['Ava Ahead', ra.userRank]);
@@ -580,17 +585,28 @@ describe('leaderboard and rank', () => {
       ).map((e) => e.fullName);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the shared read (LEADERBOARD_CACHE_MS)
     expect(await names()).not.toContain('Una U.');
+    // Ranked (a true rank, ADR 0034), but the rank says it is off the board and why, so the page does not
+    // show "#1 of 1" beside a board without them.
+    const rankOf = async () => (await call(cookie, 'GET', '/api/v1/master-challenge/my-rank')).json();
+    const before = await rankOf();
+    expect(before).toMatchObject({ userRank: expect.any(Number), offBoard: 'unverified', shownAs: 'Una U.' });
+    expect(before.totalCompetitors).toBeGreaterThanOrEqual(before.userRank);
     // The mailed link verifies the address; the board shows them at their next read.
     const mail = mailer.sent.find((m) => m.to === email && m.link?.includes('/verify-email'));
     const verified = await call('', 'POST', '/api/v1/auth/verify-email', { token: verifyTokenIn(mail?.text ?? '') });
     expect(verified.statusCode).toBe(200);
     await expect.poll(names, { timeout: 3000, interval: 200 }).toContain('Una U.');
+    // On the board at the rank my-rank gave, which no longer says it is off it.
+    const after = await rankOf();
+    expect(after).toMatchObject({ userRank: before.userRank, offBoard: null });
+    const entries = (await call(cookie, 'GET', '/api/v1/master-challenge/leaderboard')).json().entries;
+    expect(entries.find((e: { isYou: boolean }) => e.isYou)).toMatchObject({ rank: before.userRank });
   });
 
   it('shows an empty rank for a technician with no attempt', async () => {
     const { cookie } = await tech();
     const rank = (await call(cookie, 'GET', '/api/v1/master-challenge/my-rank')).json();
-    expect(rank).toMatchObject({ userRank: null, bestScore: null, bestTime: null, totalAttempts: 0 });
+    expect(rank).toMatchObject({ userRank: null, bestScore: null, bestTime: null, totalAttempts: 0, offBoard: null });
     expect(rank.totalCompetitors).toBeGreaterThanOrEqual(0);
     expect((await call(cookie, 'GET', '/api/v1/master-challenge/eligibility')).json()).toMatchObject({
       status: 'eligible',

@@ -3,6 +3,7 @@ import { assignmentDisplayStatus, dueSoonCheck } from '../../../domain/assignmen
 import { FALLBACK_TIME_ZONE } from '../../../domain/calendar-day';
 import { isPassingScore, PASS_MARK } from '../../../domain/constants';
 import type { AssignedTest, Dashboard, HistoryItem, OpenTest } from '../../../domain/contracts/practice';
+import { freeTestImportOpen } from '../../../domain/free-test';
 import type { Executor } from '../../db/client';
 import { asColumn, columnOf, jsonObject, jsonTime, orNull, preparedStatement, type SqlType } from '../../db/prepared';
 import { aseCategories, testAssignments, testSessions } from '../../db/schema';
@@ -148,7 +149,8 @@ export async function getTechDashboard(
   db: Executor,
   techId: string,
   shopId: string | null,
-  options: { now?: Date; timeZone?: string | null } = {},
+  /** `accountCreatedAt`: the profile's creation, which bounds the free test's import (FREE_TEST_IMPORT_DAYS). */
+  options: { now?: Date; timeZone?: string | null; accountCreatedAt: Date },
 ): Promise<Dashboard> {
   const now = options.now ?? new Date();
   const row = theRow(await readDashboard(db, { techId, shopId, now: now.toISOString() }), 'dashboard');
@@ -198,6 +200,7 @@ export async function getTechDashboard(
       openSessionId: p.open_session_id,
     })),
     freeTestSaved: row.free_test_saved,
+    freeTestImportOpen: !row.free_test_saved && freeTestImportOpen(options.accountCreatedAt, now),
     insights: {
       testsTaken: row.taken,
       averageScore: row.average,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf } from '../../../../tests/fixtures/present';
+import { entitledManager, technicianInShop } from '../../../../tests/fixtures/shop';
 import { createTestApp, signUpManager, signUpTech, type TestApp } from '../../../../tests/fixtures/test-app';
+import { FREE_TEST_IMPORT_DAYS } from '../../../domain/free-test';
 import { aseCategories, profiles, questions, shops, testAssignments, testSessions } from '../../db/schema';
 
 /**
@@ -371,6 +373,8 @@ describe('the free test saved into a new account', () => {
 
   it('scores it on the server and saves it once as a completed A1 test', async () => {
     const { cookie, id } = await tech();
+    const before = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    expect(before).toMatchObject({ freeTestSaved: false, freeTestImportOpen: true });
     const r = await inject(cookie, 'POST', '/api/v1/me/free-test-result', { answers });
     expect(r.statusCode).toBe(201);
     expect(r.json().results).toMatchObject({ correct: 4, total: 5, score: 80, passed: true });
@@ -379,10 +383,70 @@ describe('the free test saved into a new account', () => {
     expect(row.completedAt).not.toBeNull();
     const dash = (await inject(cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash.freeTestSaved).toBe(true);
+    expect(dash.freeTestImportOpen).toBe(false);
     expect(dash.insights.testsTaken).toBe(1);
     const twice = await inject(cookie, 'POST', '/api/v1/me/free-test-result', { answers });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('FREE_TEST_SAVED');
+  });
+
+  /** Makes the technician's account `ms` old (its profile's creation is when it was made). */
+  const ageAccount = (id: string, ms: number) =>
+    t.database.db
+      .update(profiles)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(profiles.id, id));
+  const DAY = 86_400_000;
+
+  it('is taken only in the account’s first 7 days: later 409 FREE_TEST_TOO_LATE, and the dashboard stops offering it', async () => {
+    expect(FREE_TEST_IMPORT_DAYS).toBe(7);
+    // A minute before the window closes, it is still taken.
+    const early = await tech();
+    await ageAccount(early.id, 7 * DAY - 60_000);
+    expect((await inject(early.cookie, 'GET', '/api/v1/me/practice-dashboard')).json().freeTestImportOpen).toBe(true);
+    expect((await inject(early.cookie, 'POST', '/api/v1/me/free-test-result', { answers })).statusCode).toBe(201);
+
+    // Once 7 days have passed, it is refused and nothing is saved: no test, no achievement, no pass.
+    const late = await tech();
+    await ageAccount(late.id, 7 * DAY);
+    const dash = (await inject(late.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
+    expect(dash).toMatchObject({ freeTestSaved: false, freeTestImportOpen: false });
+    const refused = await inject(late.cookie, 'POST', '/api/v1/me/free-test-result', { answers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'FREE_TEST_TOO_LATE',
+      message:
+        'Your free test can be added to your history only in the first 7 days after you sign up. ' +
+        'Take a practice test instead: it counts the same way.',
+      details: { days: 7 },
+    });
+    expect(await t.database.db.select().from(testSessions).where(eq(testSessions.techId, late.id))).toEqual([]);
+    expect((await inject(late.cookie, 'GET', '/api/v1/me/achievements')).json().earnedCount).toBe(0);
+
+    // A year-old account, the probe's case: the same.
+    const old = await tech();
+    await ageAccount(old.id, 365 * DAY);
+    const again = await inject(old.cookie, 'POST', '/api/v1/me/free-test-result', { answers });
+    expect(again.json().error.code).toBe('FREE_TEST_TOO_LATE');
+  });
+
+  it('shows as the free test wherever the manager sees the technician’s tests', async () => {
+    const manager = await entitledManager(t.app);
+    const member = await technicianInShop(t.app, manager, 'Frida Free');
+    expect((await inject(member.cookie, 'POST', '/api/v1/me/free-test-result', { answers })).statusCode).toBe(201);
+    const history = await inject(manager.cookie, 'GET', '/api/v1/manager/test-history');
+    expect(history.statusCode).toBe(200);
+    expect(history.json().sessions).toMatchObject([
+      { technician: { fullName: 'Frida Free' }, origin: 'free_test', category: { code: 'A1' }, score: 80 },
+    ]);
+    const detail = await inject(manager.cookie, 'GET', `/api/v1/manager/technicians/${member.id}/analytics`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().analytics.trend.points).toMatchObject([{ origin: 'free_test', categoryCode: 'A1' }]);
+    // A test taken in the app is not labelled so.
+    const view = (await start(member.cookie, { kind: 'category', categoryId: category.get('A2') })).json() as View;
+    await finish(member.cookie, view, () => true);
+    const after = (await inject(manager.cookie, 'GET', '/api/v1/manager/test-history')).json().sessions;
+    expect(after.map((s: { origin: string }) => s.origin)).toEqual(['practice', 'free_test']);
   });
 
   it('refuses an incomplete or malformed answer set, anonymous callers and managers', async () => {

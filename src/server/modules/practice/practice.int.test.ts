@@ -49,7 +49,7 @@ const wrong = (l: string) => (l === 'A' ? 'B' : 'A');
 async function startCategory(cookie: string, categoryId = a1, assignmentId?: string) {
   const r = await inject(cookie, 'POST', '/api/v1/test-sessions', { kind: 'category', categoryId, assignmentId });
   expect(r.statusCode).toBe(201);
-  return r.json() as { id: string; slots: Slot[] };
+  return r.json() as { id: string; slots: Slot[]; assignment: unknown };
 }
 async function answerAll(cookie: string, session: { id: string; slots: Slot[] }, rightCount: number) {
   for (const s of session.slots) {
@@ -300,11 +300,11 @@ describe('assignments', () => {
         .values({ managerId, techId: techUser.id, shopId: shop.id, categoryId: a1, dueDate: due })
         .returning(),
     );
-    return { techUser, assignment, shopId: shop.id };
+    return { techUser, assignment, shopId: shop.id, due };
   }
 
   it('links the session, shows on the dashboard, completes only at 70 or more', async () => {
-    const { techUser, assignment, shopId } = await setup();
+    const { techUser, assignment, shopId, due } = await setup();
     const dash0 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash0.assignments).toHaveLength(1);
     expect(dash0.assignments[0]).toMatchObject({
@@ -316,6 +316,10 @@ describe('assignments', () => {
     });
 
     const s1 = await startCategory(techUser.cookie, a1, assignment.id);
+    // The runner says whose test it is and when it is due, from the start's answer and from a reread alike.
+    const context = { assignedBy: 'Max Manager', dueDate: due.toISOString(), attempts: 0, completed: false };
+    expect(s1.assignment).toEqual(context);
+    expect((await inject(techUser.cookie, 'GET', `/api/v1/test-sessions/${s1.id}`)).json().assignment).toEqual(context);
     const [a] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
     expect(a).toMatchObject({ status: 'in_progress', testSessionId: s1.id });
     // While the linked test is open, the dashboard points Start Test back at it.
@@ -337,7 +341,7 @@ describe('assignments', () => {
     expect(managerRow).toMatchObject({ status: 'Not Passed Yet', attempts: 1, lastScore: 65 });
     // Its results say who assigned it and that it is not complete yet.
     const view = (await inject(techUser.cookie, 'GET', `/api/v1/test-sessions/${s1.id}`)).json();
-    expect(view.assignment).toEqual({ assignedBy: 'Max Manager', attempts: 1, completed: false });
+    expect(view.assignment).toEqual({ ...context, attempts: 1 });
 
     const s2 = await startCategory(techUser.cookie, a1, assignment.id);
     const dash3 = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
@@ -348,7 +352,7 @@ describe('assignments', () => {
     const [done] = await t.database.db.select().from(testAssignments).where(eq(testAssignments.id, assignment.id));
     expect(done).toMatchObject({ status: 'completed', attempts: 2, lastScore: 70 });
     const passedView = (await inject(techUser.cookie, 'GET', `/api/v1/test-sessions/${s2.id}`)).json();
-    expect(passedView.assignment).toEqual({ assignedBy: 'Max Manager', attempts: 2, completed: true });
+    expect(passedView.assignment).toEqual({ ...context, attempts: 2, completed: true });
     const dash = (await inject(techUser.cookie, 'GET', '/api/v1/me/practice-dashboard')).json();
     expect(dash.assignments).toEqual([]);
   });

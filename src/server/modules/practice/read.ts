@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { SessionView } from '../../../domain/contracts/practice';
 import { spanishQuestion } from '../../../domain/translation';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { profiles, studyChapters, testAssignments } from '../../db/schema';
 import { buildResults, guideIndexFor } from './results';
 import {
@@ -34,16 +34,7 @@ export async function getTestSession(
   const [rows, category, [assignment], [chapter]] = await Promise.all([
     loadSlotRows(db, sessionId),
     session.categoryId ? findCategory(db, session.categoryId) : null,
-    db
-      .select({
-        id: testAssignments.id,
-        assignedBy: profiles.fullName,
-        attempts: testAssignments.attempts,
-        status: testAssignments.status,
-      })
-      .from(testAssignments)
-      .innerJoin(profiles, eq(profiles.id, testAssignments.managerId))
-      .where(eq(testAssignments.testSessionId, sessionId)),
+    readAssignment(db, eq(testAssignments.testSessionId, sessionId)),
     session.categoryId && session.chapterNumber !== null
       ? db
           .select({ number: studyChapters.chapterNumber, title: studyChapters.title })
@@ -61,17 +52,39 @@ export async function getTestSession(
     category,
     chapter: chapter ?? (session.chapterNumber !== null ? { number: session.chapterNumber, title: '' } : null),
     assignmentId: assignment?.id ?? null,
-    assignment:
-      assignment && completed
-        ? {
-            assignedBy: assignment.assignedBy,
-            attempts: assignment.attempts,
-            completed: assignment.status === 'completed',
-          }
-        : null,
+    assignment: assignment ? assignmentView(assignment) : null,
     now,
     results: completed ? buildResults(session, rows, await guideIndexFor(db, rows)) : null,
   });
+}
+
+/**
+ * An assigned test's assignment, as its runner and its results name it: who assigned it, when it is due, and
+ * where its attempts stand (found by the session it is linked to, or by its id right after a start).
+ */
+export function readAssignment(db: Executor, where: SQL) {
+  return db
+    .select({
+      id: testAssignments.id,
+      assignedBy: profiles.fullName,
+      dueDate: testAssignments.dueDate,
+      attempts: testAssignments.attempts,
+      status: testAssignments.status,
+    })
+    .from(testAssignments)
+    .innerJoin(profiles, eq(profiles.id, testAssignments.managerId))
+    .where(where);
+}
+
+export function assignmentView(
+  row: Awaited<ReturnType<typeof readAssignment>>[number],
+): NonNullable<SessionView['assignment']> {
+  return {
+    assignedBy: row.assignedBy,
+    dueDate: row.dueDate.toISOString(),
+    attempts: row.attempts,
+    completed: row.status === 'completed',
+  };
 }
 
 /** A session and its slots as the runner shows them (also used right after a start). */
@@ -82,7 +95,7 @@ export function toView(
     category: CategoryRef | null;
     chapter: { number: number; title: string } | null;
     assignmentId: string | null;
-    /** Who assigned it and where its attempts stand; only the full read shows it (results). */
+    /** Who assigned it, its due date and where its attempts stand; the full read and an assigned start. */
     assignment?: SessionView['assignment'];
     now: Date;
     results: SessionView['results'];

@@ -16,6 +16,7 @@ import {
   studyGuideSchema,
 } from '../../../domain/contracts/practice';
 import { EXAM_DURATION_SECONDS } from '../../../domain/exam-assembly';
+import { FREE_TEST_IMPORT_DAYS } from '../../../domain/free-test';
 import { requireRole, requireSignedInAs } from '../../authz';
 import { explainUnsavedAnswer, saveAnswer } from './answer';
 import { getTechDashboard } from './dashboard';
@@ -66,14 +67,17 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['practice'],
-        summary: 'Save the free test taken before signing up into the new account history (once)',
+        summary:
+          'Save the free test taken before signing up into the new account history (once, within ' +
+          `${FREE_TEST_IMPORT_DAYS} days of the account's creation; later 409 FREE_TEST_TOO_LATE)`,
         body: freeTestImportRequestSchema,
         response: { 201: z.object({ id: z.string(), results: resultsSchema }), ...errors },
       },
     },
     async (request, reply) => {
-      const { userId } = await requireSignedInAs(request, reply, 'tech');
-      return reply.status(201).send(await importFreeTest(app.db, userId, request.body.answers));
+      // The whole profile: its creation opens and closes the window.
+      const profile = await requireRole(request, reply, 'tech');
+      return reply.status(201).send(await importFreeTest(app.db, profile, request.body.answers));
     },
   );
 
@@ -142,7 +146,10 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const profile = await requireRole(request, reply, 'tech');
       reply.header('cache-control', 'no-store');
-      return getTechDashboard(app.db, profile.id, profile.shopId, { timeZone: profile.timeZone });
+      return getTechDashboard(app.db, profile.id, profile.shopId, {
+        timeZone: profile.timeZone,
+        accountCreatedAt: profile.createdAt,
+      });
     },
   );
 

@@ -6,7 +6,8 @@ import {
   simulationAreaCounts,
 } from '../../../domain/ase-simulation';
 import { CHAPTER_QUIZ_QUESTIONS, WARM_UP_QUESTIONS } from '../../../domain/constants';
-import type { SessionOrigin, StartSessionRequest } from '../../../domain/contracts/practice';
+import type { StartSessionRequest } from '../../../domain/contracts/practice';
+import type { SessionOrigin } from '../../../domain/contracts/session-origin';
 import {
   assembleFullExam,
   CATEGORY_TEST_MAX_QUESTIONS,

@@ -8,7 +8,7 @@ import { columnOf, preparedStatement } from '../../db/prepared';
 import { shownQuestionColumns } from '../../db/question-columns';
 import { aseCategories, questions, testAssignments, testSessions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { getTestSession } from './read';
+import { assignmentView, getTestSession, readAssignment } from './read';
 import { findCategory } from './session-rows';
 import { type Plan, plan } from './start-plan';
 import { submitTestSession } from './submit';
@@ -244,6 +244,8 @@ export async function startTestSession(
   });
   // Every question of a session with a category belongs to that category.
   const first = chosen.get(firstId) as PublicQuestionRow;
+  // An assigned test's runner names the manager and the due date from its first question on.
+  const [assignment] = p.assignmentId ? await readAssignment(db, eq(testAssignments.id, p.assignmentId)) : [];
   const session: SessionView = {
     id: sessionId,
     kind: p.kind,
@@ -251,7 +253,7 @@ export async function startTestSession(
     category: p.categoryId ? { id: p.categoryId, code: first.code, name: first.name } : null,
     chapter: p.chapter,
     assignmentId: p.assignmentId,
-    assignment: null,
+    assignment: assignment ? assignmentView(assignment) : null,
     instantFeedback: firstRow.instant_feedback,
     startedAt: now.toISOString(),
     deadlineAt: deadlineAt?.toISOString() ?? null,

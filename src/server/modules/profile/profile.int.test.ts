@@ -99,8 +99,10 @@ describe('shop change requests', () => {
       shopName: 'Joe Garage',
       notes: 'Moving over from nights',
     });
+    // The session names the shop too, for the dashboard's "waiting for approval" line.
     expect((await call('GET', '/api/v1/me', tech.cookie)).json().user.pendingShopRequest).toEqual({
       requestedShopCode: manager.shop.shopCode,
+      shopName: 'Joe Garage',
     });
 
     // One pending request at a time.

@@ -69,7 +69,9 @@ export async function requestShopChange(
       .values({ techId: tech.id, newShopId: shop.id, requestedShopCode: shop.shopCode, notes: input.notes })
       .onConflictDoNothing()
       .returning({ id: shopChangeRequests.id });
-    if (rows.length > 0) await notifyJoinRequest(tx, { shopId: shop.id, technicianName: tech.fullName });
+    if (rows.length > 0) {
+      await notifyJoinRequest(tx, { shopId: shop.id, technicianId: tech.id, technicianName: tech.fullName });
+    }
     return rows;
   });
   if (created.length === 0) throw new AppError('SHOP_REQUEST_PENDING', 409);

@@ -48,7 +48,10 @@ describe('shop code check', () => {
     const manager = await managerWithShop(t.app);
     const { response } = await signUpTech(t.app, { shopCode: misread(manager.code) });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user.pendingShopRequest).toEqual({ requestedShopCode: manager.code });
+    expect(response.json().user.pendingShopRequest).toEqual({
+      requestedShopCode: manager.code,
+      shopName: 'Joe Garage',
+    });
     const request = firstOf(
       await t.database.db
         .select()

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { areaName } from './format';
 import { defineTemplate } from './template';
 
-/** Manager: a technician finished a test they assigned (each one, when the manager chose an e-mail per test). */
+/**
+ * Manager: a technician finished a test they assigned (each one, when the manager chose an e-mail per test).
+ * The technician's name is theirs to write, so it is in the body only, never the subject (join-request-received.ts).
+ */
 export const assignmentCompleted = defineTemplate({
   params: z.object({
     assignmentId: z.string(),
@@ -17,7 +20,7 @@ export const assignmentCompleted = defineTemplate({
     if (locale === 'es') {
       const result = passed ? 'aprobó' : 'no aprobó';
       return {
-        subject: `${technicianName} ${result} ${area}: ${score}%`,
+        subject: `Prueba asignada ${passed ? 'aprobada' : 'no aprobada'}: ${area}, ${score}%`,
         title: `Prueba asignada terminada: ${area}`,
         body: `${technicianName} terminó la prueba ${area} que asignaste y ${result} con ${score}%.`,
         action: 'Ver su progreso',
@@ -26,7 +29,7 @@ export const assignmentCompleted = defineTemplate({
     }
     const result = passed ? 'passed' : 'did not pass';
     return {
-      subject: `${technicianName} ${result} ${area}: ${score}%`,
+      subject: `Assigned test ${passed ? 'passed' : 'not passed'}: ${area}, ${score}%`,
       title: `Assigned test completed: ${area}`,
       body: `${technicianName} finished the ${area} test you assigned and ${result} with ${score}%.`,
       action: 'See their progress',

@@ -9,7 +9,10 @@ const overdueTest = z.object({
   categoryName: z.string(),
 });
 
-/** Manager: assigned tests whose due day ended unfinished, one message per due day (the scheduled job). */
+/**
+ * Manager: assigned tests whose due day ended unfinished, one message per due day (the scheduled job).
+ * Technicians' names are in the body only, never the subject (join-request-received.ts).
+ */
 export const assignmentOverdue = defineTemplate({
   params: z.object({
     /** The due day, YYYY-MM-DD in the manager's zone. */
@@ -23,7 +26,7 @@ export const assignmentOverdue = defineTemplate({
     if (locale === 'es') {
       return items.length === 1
         ? {
-            subject: `Prueba vencida: ${first.technicianName}, ${areaName(locale, first.categoryCode, first.categoryName)}`,
+            subject: `Prueba asignada vencida: ${areaName(locale, first.categoryCode, first.categoryName)}`,
             title: 'Prueba asignada vencida',
             body: `${first.technicianName} no terminó la prueba ${areaName(locale, first.categoryCode, first.categoryName)}, que vencía el ${due}.`,
             action: 'Ver las asignaciones',
@@ -40,7 +43,7 @@ export const assignmentOverdue = defineTemplate({
     }
     return items.length === 1
       ? {
-          subject: `Overdue: ${first.technicianName}, ${areaName(locale, first.categoryCode, first.categoryName)}`,
+          subject: `Assigned test overdue: ${areaName(locale, first.categoryCode, first.categoryName)}`,
           title: 'Assigned test overdue',
           body: `${first.technicianName} did not finish the ${areaName(locale, first.categoryCode, first.categoryName)} test due ${due}.`,
           action: 'See the assignments',

@@ -4,7 +4,8 @@ import { defineTemplate } from './template';
 
 /**
  * Manager: a Master Automobile Technician whose status will lapse — one of their A1–A8 certifications is
- * within 180 days of expiry (`masterStatus`, certifications.ts). The scheduled job.
+ * within 180 days of expiry (`masterStatus`, certifications.ts). The scheduled job. The technician's name is in
+ * the body only, never the subject (join-request-received.ts).
  */
 export const masterAtRisk = defineTemplate({
   params: z.object({
@@ -20,7 +21,7 @@ export const masterAtRisk = defineTemplate({
     );
     if (locale === 'es') {
       return {
-        subject: `${technicianName} puede perder el estatus de Técnico Maestro`,
+        subject: 'Un técnico de tu taller puede perder el estatus de Técnico Maestro',
         title: `Técnico Maestro en riesgo: ${technicianName}`,
         body: `${technicianName} es Técnico Maestro ASE y lo dejará de ser si no renueva estas certificaciones a tiempo:`,
         details: lines,
@@ -29,7 +30,7 @@ export const masterAtRisk = defineTemplate({
       };
     }
     return {
-      subject: `${technicianName} may lose Master Technician status`,
+      subject: 'A technician in your shop may lose Master Technician status',
       title: `Master at risk: ${technicianName}`,
       body: `${technicianName} is an ASE Master Technician and will lose that status unless these certifications are renewed in time:`,
       details: lines,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { areaName, formatDay } from './format';
 import { defineTemplate } from './template';
 
-/** Manager: a technician's certification entering its last 60 days (the scheduled job). */
+/**
+ * Manager: a technician's certification entering its last 60 days (the scheduled job). The technician's name is
+ * in the body only, never the subject (join-request-received.ts).
+ */
 export const technicianCertificationExpiring = defineTemplate({
   params: z.object({
     certificationId: z.string(),
@@ -19,7 +22,7 @@ export const technicianCertificationExpiring = defineTemplate({
     const day = formatDay(expirationDate, locale, timeZone);
     if (locale === 'es') {
       return {
-        subject: `La certificación ${area} de ${technicianName} vence en ${daysLeft} días`,
+        subject: `La certificación ${area} de un técnico de tu taller vence en ${daysLeft} días`,
         title: `Certificación por vencer: ${technicianName}`,
         body: `La certificación ASE ${area} de ${technicianName} vence el ${day}, en ${daysLeft} días.`,
         action: 'Ver las certificaciones',
@@ -27,7 +30,7 @@ export const technicianCertificationExpiring = defineTemplate({
       };
     }
     return {
-      subject: `${technicianName}'s ${area} certification expires in ${daysLeft} days`,
+      subject: `A technician's ${area} certification expires in ${daysLeft} days`,
       title: `Certification expiring: ${technicianName}`,
       body: `${technicianName}'s ASE ${area} certification expires on ${day}, in ${daysLeft} days.`,
       action: 'See the certifications',
