@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, today } from '../../src/domain/calendar-day';
 import { parseStudyGuide } from '../../src/domain/content/study-guide';
-import { defaultDueDate } from '../../src/domain/due-date';
 import { sectionForQuestion } from '../../src/domain/study-areas';
 import { expectNoSeriousA11yViolations, launchBrowser, openSession, type Session, uniqueEmail } from './browser';
 import { managerOnTrial } from './manager-helpers';
@@ -74,15 +74,33 @@ describe('a failed assigned test', () => {
     const { categories } = await (await manager.context.request.get('/api/v1/categories')).json();
     const a5 = (categories as { id: string; code: string }[]).find((c) => c.code === 'A5')!;
     const assigned = await manager.api.post('/api/v1/manager/assignments', {
-      data: { techId, categoryId: a5.id, dueDate: defaultDueDate(new Date(), 'UTC'), notes: 'Before the clinic' },
+      // Due in 2 days: due soon.
+      data: {
+        techId,
+        categoryId: a5.id,
+        dueDate: addCalendarDays(today(new Date(), 'UTC'), 2),
+        notes: 'Before the clinic',
+      },
     });
     expect(assigned.status()).toBe(201);
 
-    // The technician starts it from the dashboard and scores 30 % (6 of 20).
+    // On the phone, the assignment due soon comes before the first visit's warm-up, its Start Test in view.
     const t = tech.page;
     await t.goto('/app');
-    await t.getByRole('button', { name: 'Start Test: assigned A5 Brakes' }).click();
+    const assignedHeading = t.getByRole('heading', { name: 'Assigned Tests' });
+    const startHere = t.getByRole('heading', { name: 'Which ASE test are you preparing for?' });
+    const startAssigned = t.getByRole('button', { name: 'Start Test: assigned A5 Brakes' });
+    await startHere.waitFor();
+    expect((await assignedHeading.boundingBox())!.y).toBeLessThan((await startHere.boundingBox())!.y);
+    const button = (await startAssigned.boundingBox())!;
+    // Above the tab bar fixed at the bottom of the 812 px screen.
+    expect(button.y + button.height).toBeLessThan(740);
+    // The technician starts it from the dashboard; the runner says whose test it is and when it is due.
+    await startAssigned.click();
     await t.waitForURL(/\/app\/tests\/[0-9a-f-]+$/);
+    await t.getByText(/^Assigned by Mona Manager · Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    await expectNoSeriousA11yViolations(t);
+    // It scores 30 % (6 of 20).
     const firstId = new URL(t.url()).pathname.split('/').at(-1)!;
     const started = await (await tech.context.request.get(`/api/v1/test-sessions/${firstId}`)).json();
     for (const slot of started.slots as { position: number; question: { id: string } }[]) {

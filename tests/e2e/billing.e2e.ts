@@ -50,6 +50,19 @@ describe('manager onboarding and payment', () => {
     expect(await page.getByText('Most Popular').count()).toBe(1);
     expect(await page.getByText('6-15 technicians').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Contact Sales' }).count()).toBe(1);
+    // One plan for an independent shop: the line under it says why, and where a larger shop goes.
+    await page
+      .getByText(
+        'These are the plans for independent repair shops, the shop type set in shop setup. More than 15 technicians?',
+        { exact: false },
+      )
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
+      'mailto:sales@torqueprep.com',
+    );
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/manager-plans-375.png`, fullPage: true });
+    }
     await page.getByRole('button', { name: 'Is there a money-back guarantee?' }).click();
     await page.getByText('within 14 days of your first charge').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -58,7 +71,15 @@ describe('manager onboarding and payment', () => {
 
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.getByText('30-day money-back guarantee').first().waitFor();
+    // BILLING_PROVIDER=mock (the default): the form says payments are simulated and names the test cards.
+    const mock = page.getByRole('note', { name: 'Test mode: payments are simulated and no card is ever charged.' });
+    await mock.getByText('4242 4242 4242 4242 is accepted').waitFor();
+    await mock.getByText('4000 0000 0000 0002 is declined').waitFor();
+    await mock.getByText('4000 0000 0000 0341 is accepted, then its first charge fails when the trial ends').waitFor();
     await expectNoSeriousA11yViolations(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/payment-375.png`, fullPage: true });
+    }
     // At 375 px the order summary comes before the form; Terms of Service is a link to a real page.
     const summaryBox = await page.getByRole('heading', { name: 'Order summary' }).boundingBox();
     const formBox = await page.getByLabel('Cardholder name').boundingBox();
@@ -99,6 +120,11 @@ describe('manager onboarding and payment', () => {
       await page.getByText('Card has expired').waitFor();
     }
     await page.getByLabel('Expiration month').selectOption('12');
+    // The declined test card the notice names: the spec's message, kept as written; then the accepted one.
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Payment processing failed. Please try again.').waitFor();
+    await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
 
     await page.getByRole('heading', { name: 'Pat Auto' }).waitFor();
@@ -122,6 +148,27 @@ describe('manager onboarding and payment', () => {
       'mailto:support@torqueprep.com',
     );
     await expectNoSeriousA11yViolations(page);
+    // The declined card's 402, and nothing else.
+    expect(problems).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 402 (Payment Required)',
+    ]);
+    await context.close();
+  });
+
+  it('the public plans page starts each shop trial on sign-up as Shop Manager', async () => {
+    const { page, problems, context } = await openSession(browser, { width: 375, height: 800 });
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Plans and prices' }).waitFor();
+    for (const plan of ['Professional', 'Enterprise']) {
+      const trial = page.getByRole('link', { name: `Start 14-Day Free Trial: ${plan}` });
+      expect(await trial.getAttribute('href')).toBe('/sign-up?role=manager');
+    }
+    // A technician's own account (for Adaptive Mastery) is still the technician's form.
+    expect(await page.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/sign-up');
+    await waitUntilHydrated(page, 'main');
+    await page.getByRole('link', { name: 'Start 14-Day Free Trial: Professional' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Shop Manager' }).isChecked()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -52,17 +52,41 @@ describe('certifications', () => {
     await shopWithTechnician(manager, tech);
     const t = tech.page;
 
-    await t.goto('/app/profile');
-    await t.getByRole('heading', { name: 'Certifications', exact: true }).waitFor();
+    // The dashboard's "Add a certification" lands on the card's heading, focused and at the top of the screen,
+    // also once the sections above it have loaded (they pushed it off the screen).
+    await t.goto('/app');
+    await t.getByRole('link', { name: 'Add a certification' }).click();
+    await t.waitForURL((url) => url.pathname === '/app/profile' && url.hash === '#certifications-title');
+    const heading = t.getByRole('heading', { name: 'Certifications', exact: true });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
     await t.getByText('No certifications yet.', { exact: false }).waitFor();
+    await t.getByRole('link', { name: 'About Adaptive Mastery' }).waitFor();
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(async () => (await top()) >= 0 && (await top()) < 80).toBe(true);
     await t.getByRole('button', { name: 'Add Certification' }).click();
-    // Each missing field is marked and says why under it; focus goes to the first.
+    // Both empty: both marked, the one message that names them both said once, described by both; focus on
+    // the first.
     const certification = t.getByLabel('Certification', { exact: true });
+    const obtained = t.getByLabel('Date obtained');
     await expect.poll(() => certification.getAttribute('aria-invalid')).toBe('true');
-    expect(await t.getByLabel('Date obtained').getAttribute('aria-invalid')).toBe('true');
-    expect(await t.getByText('Please select a certification and enter the date obtained').count()).toBe(2);
+    expect(await obtained.getAttribute('aria-invalid')).toBe('true');
+    const both = t.getByText('Please select a certification and enter the date obtained');
+    expect(await both.count()).toBe(1);
     expect(await certification.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await certification.evaluate((el) => el.getAttribute('aria-describedby')?.includes('error'))).toBe(true);
+    const messageId = await both.getAttribute('id');
+    expect(messageId).toBeTruthy();
+    expect(await certification.getAttribute('aria-describedby')).toBe(messageId);
+    expect(await obtained.getAttribute('aria-describedby')).toBe(messageId);
+    if (process.env.E2E_SCREENSHOTS) {
+      await t.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cert-empty-375.png` });
+    }
+    // One field filled: the message is under the other one alone.
+    await certification.selectOption({ label: 'A5 Brakes' });
+    await t.getByRole('button', { name: 'Add Certification' }).click();
+    await expect.poll(() => obtained.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await certification.getAttribute('aria-invalid')).toBe('false');
+    expect(await obtained.getAttribute('aria-describedby')).toContain('error');
+    expect(await both.count()).toBe(1);
     await t.getByLabel('Certification', { exact: true }).selectOption({ label: 'A5 Brakes' });
     await t.getByLabel('Date obtained').fill('2022-03-15');
     await t.getByLabel('Certificate number (optional)').fill('C-1001');

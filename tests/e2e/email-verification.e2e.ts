@@ -62,6 +62,12 @@ describe('e-mail verification', () => {
     await page.getByRole('status').getByText('Your e-mail address is verified.').waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Signed in, the way back is to the app, not to a sign-in page.
+    expect(await page.getByRole('link', { name: 'Back to Sign In' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/app');
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/verify-email-signed-in-375.png` });
+    }
 
     await page.getByRole('link', { name: 'Go to the Leaderboard' }).click();
     await page.waitForURL((url) => url.pathname === '/app/leaderboard');
@@ -75,5 +81,13 @@ describe('e-mail verification', () => {
     await page.getByText('This verification link is invalid, has expired or was already used.').waitFor();
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
     await context.close();
+
+    // Opened signed out (another browser), the link's page leads back to sign in.
+    const other = await openSession(browser, PHONE.viewport, server.url);
+    await other.page.goto('/verify-email?token=made-up');
+    await other.page.getByText('This verification link is invalid, has expired or was already used.').waitFor();
+    await other.page.getByRole('link', { name: 'Back to Sign In' }).waitFor();
+    expect(await other.page.getByRole('link', { name: 'Back to Dashboard' }).count()).toBe(0);
+    await other.context.close();
   });
 });

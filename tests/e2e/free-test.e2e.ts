@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession } from './browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE } from './browser';
 
 const FREE_TEST = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/free-test.json'), 'utf8')) as {
   answer: 'A' | 'B' | 'C' | 'D';
@@ -60,6 +60,7 @@ describe('free test', () => {
     expect(results).toContain('80%');
     expect(results).toContain('4 of 5 correct');
     expect(results).toContain('Congratulations');
+    expect(await page.getByRole('link', { name: 'Create Free Account' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -84,6 +85,57 @@ describe('free test', () => {
     expect(results).not.toContain('Congratulations');
     await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('results at 375 px: a free technician account first, only free things listed, the shop trial second', async () => {
+    const { page, problems, context } = await openSession(browser, PHONE.viewport);
+    await page.goto('/free-test');
+    for (const [i, q] of FREE_TEST.entries()) {
+      await page.getByText(`Question ${i + 1} of 5`).waitFor();
+      await answer(page, q.answer);
+      await page.getByRole('button', { name: i < 4 ? 'Next' : 'Finish' }).click();
+    }
+    await page.getByRole('heading', { name: 'Your results' }).waitFor();
+    const main = page.locator('main');
+    await main.getByText('Create your free technician account and you get:').waitFor();
+    const features = await main.getByRole('list').first().innerText();
+    expect(features).toContain('Progress analytics: your score trends and results by category');
+    // My Mastery is the paid add-on ($19.99/month): not among what the free account gets, and said to be paid.
+    expect(features).not.toMatch(/mastery/i);
+    await main
+      .getByText(
+        'My Mastery, with your level and chance of passing in each area, is an add-on: $19.99/month with Adaptive Mastery, or included in a shop plan.',
+      )
+      .waitFor();
+    expect(await main.innerText()).not.toContain('shops get a 14-day free trial) and you get');
+
+    // The main action is the technician's free account; the trial comes after it, worded for a shop's manager.
+    const create = page.getByRole('link', { name: 'Create Free Account' });
+    const trial = page.getByRole('link', { name: 'Start 14-Day Free Trial' });
+    expect(await create.getAttribute('href')).toBe('/sign-up');
+    expect(await trial.getAttribute('href')).toBe('/sign-up?role=manager');
+    expect(await create.evaluate((el) => el.className)).toContain('bg-blue-700');
+    expect(await trial.evaluate((el) => el.className)).not.toContain('bg-blue-700');
+    const [createBox, trialBox] = [await create.boundingBox(), await trial.boundingBox()];
+    expect(createBox && trialBox && createBox.y < trialBox.y).toBe(true);
+    await main.getByText('Manage a shop? Shop plans start with a 14-day free trial', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/free-test-results-375.png`, fullPage: true });
+    }
+
+    await create.click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Technician' }).isChecked()).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Your results' }).waitFor();
+    await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Shop Manager' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Years of experience').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, openSession } from './browser';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, openSession, PHONE } from './browser';
+import { waitForHydration } from './hydration-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +36,10 @@ describe('homepage', () => {
     for (const unbacked of ['95%', 'pass rate', '1000+', '10,000', 'What technicians say']) {
       expect(text).not.toContain(unbacked);
     }
+    // Free for technicians: the analytics are; My Mastery is the paid add-on, and says so with its price.
+    expect(text).toContain('Progress Analytics');
+    expect(text).toContain('My Mastery, an add-on at $19.99/month (included in shop plans)');
+    expect(text).not.toContain('Analytics and Mastery');
     expect(await page.locator('figure blockquote').count()).toBe(0);
     expect(await page.locator('ol > li').count()).toBe(3);
     for (const area of [
@@ -76,6 +81,36 @@ describe('homepage', () => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Start 14-Day Free Trial opens sign-up on Shop Manager, server-rendered and hydrated as it is', async () => {
+    const { page, problems, context } = await openSession(browser, PHONE.viewport);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-up' && url.search === '?role=manager');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // The server's HTML already has Shop Manager chosen (no years of experience to ask), so hydration matches it.
+    const html = await (await fetch(`${baseUrl()}/sign-up?role=manager`)).text();
+    expect(html).toContain('data-ssr="/sign-up"');
+    expect(html).not.toContain('name="yearsOfExperience"');
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: 'Shop Manager' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Years of experience').count()).toBe(0);
+    // The code the manager's new shop will get is offered, as after choosing Shop Manager by hand.
+    await expect.poll(() => page.getByLabel('Shop code').inputValue()).toMatch(/^SHOP[A-Z0-9]{6}$/);
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/signup-manager-375.png`, fullPage: true });
+    }
+    // Technician stays one tap away, and plain /sign-up is still the technician's form.
+    await page.getByText('Technician', { exact: true }).click();
+    await page.getByLabel('Years of experience').waitFor();
+    await page.goto('/sign-up');
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: 'Technician' }).isChecked()).toBe(true);
+    // React's recoverable errors (a hydration mismatch) are console errors: none.
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -44,6 +44,14 @@ const ENTRY_PAGES: EntryPage[] = [
     path: '/sign-up',
     html: { en: ['Create your account', 'type="radio"', 'type="password"'], es: ['Crea tu cuenta', 'type="radio"'] },
   },
+  // The shop trial's buttons: its own file, with Shop Manager chosen (the manager's shop code hint, no years).
+  {
+    path: '/sign-up?role=manager',
+    html: {
+      en: ['Create your account', 'Your new shop will use this code.'],
+      es: ['Crea tu cuenta', 'Tu taller nuevo va a usar este código.'],
+    },
+  },
   { path: '/forgot-password', html: { en: ['Reset your password', 'type="email"'], es: ['type="email"'] } },
   { path: '/reset-password?token=from-the-link', html: { en: ['type="password"'], es: ['type="password"'] } },
   { path: '/reset-password', html: { en: ['href="/forgot-password"'], es: ['href="/forgot-password"'] } },

@@ -100,6 +100,12 @@ describe('the manager on a phone', () => {
     await fillTechnician(t, 'Ivy Invite');
     await t.getByRole('button', { name: 'Create Account' }).click();
     await t.waitForURL((url) => url.pathname === '/app');
+    // The dashboard names the shop the request waits on, as the invite did, not its code.
+    await t.getByText("Your request to join Invite Motors is waiting for the manager's approval.").waitFor();
+    expect(await t.locator('main').innerText()).not.toContain(code);
+    if (process.env.E2E_SCREENSHOTS) {
+      await t.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/invited-dashboard-375.png` });
+    }
 
     // The request is the manager's to approve.
     await m.reload();

@@ -309,3 +309,37 @@ describe('manager dashboard and profiles', () => {
     await techPhone.context.close();
   });
 });
+
+describe('the dashboard keeps itself current', () => {
+  it('a join request made elsewhere shows when the window regains focus; its cancelling, within a minute', async () => {
+    const owner = await openSession(browser);
+    const newcomer = await openSession(browser);
+    const code = await managerOnTrial(owner, { shopName: 'Fresh Fleet', emailPrefix: 'e2e.fresh' });
+    await signUpTech(newcomer, 'Nina Newcomer');
+    const m = owner.page;
+    // The page's clock, so a minute passes at once (it runs at the normal pace otherwise).
+    await m.clock.install();
+    await m.goto('/manager');
+    await m.getByRole('heading', { name: 'Fresh Fleet' }).waitFor();
+    const requests = m.getByRole('region', { name: 'Pending Join Requests' });
+    await requests.getByText('No pending requests.', { exact: false }).waitFor();
+
+    // In another browser the technician asks to join; the manager comes back to the dashboard's window.
+    const asked = await newcomer.api.post('/api/v1/me/shop-requests', { data: { shopCode: code } });
+    expect(asked.status()).toBe(201);
+    const { request } = await asked.json();
+    await m.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await requests.getByText('Nina Newcomer').waitFor({ timeout: 3000 });
+    await expect.poll(() => m.locator('dl').first().innerText(), { timeout: 3000 }).toMatch(/Pending Approvals\s*1/);
+
+    // The technician cancels; with the window left alone, the next minute's read shows it.
+    expect((await newcomer.api.post(`/api/v1/me/shop-requests/${request.id}/cancel`)).status()).toBe(200);
+    await m.clock.fastForward(61_000);
+    await requests.getByText('No pending requests.', { exact: false }).waitFor({ timeout: 3000 });
+    await expect.poll(() => m.locator('dl').first().innerText(), { timeout: 3000 }).toMatch(/Pending Approvals\s*0/);
+    expect(owner.problems).toEqual([]);
+    expect(newcomer.problems).toEqual([]);
+    await owner.context.close();
+    await newcomer.context.close();
+  });
+});

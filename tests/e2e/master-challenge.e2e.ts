@@ -56,7 +56,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function signUpTech(api: Session['api'], name: string, locale: 'en' | 'es' = 'en') {
+async function signUpTech(api: Session['api'], name: string, locale: 'en' | 'es' = 'en', { verify = true } = {}) {
   const email = uniqueEmail('e2e.challenge');
   const sign = await api.post('/api/v1/auth/sign-up', {
     data: {
@@ -69,6 +69,12 @@ async function signUpTech(api: Session['api'], name: string, locale: 'en' | 'es'
     },
   });
   expect(sign.status()).toBe(201);
+  if (verify) await verifyEmail(api, email);
+  return email;
+}
+
+/** Follows the verification link mailed at sign-up. */
+async function verifyEmail(api: Session['api'], email: string) {
   const token = verifyTokenIn((await smtp.waitForMail(email, 10_000, '/verify-email?token=')).text);
   expect((await api.post('/api/v1/auth/verify-email', { data: { token } })).status()).toBe(200);
 }
@@ -95,7 +101,8 @@ async function chooseOption(page: Page, letter: Letter) {
 describe('Master Challenge', () => {
   it('intro → 30 timed questions (one left to expire, the final one restarting) → results → the leaderboard row, at 375 px', async () => {
     const { page, problems, context, api } = await openSession(browser, { width: 375, height: 812 }, server.url);
-    await signUpTech(api, 'Erin Expert');
+    // Not verified yet: the first visit to the board after the attempt says why Erin is not on it.
+    const email = await signUpTech(api, 'Erin Expert', 'en', { verify: false });
     await page.goto('/app/master-challenge');
     await page.getByRole('heading', { name: 'Master Challenge', level: 1 }).waitFor();
     await page.getByText('30 questions across A1–A8, one at a time.').waitFor();
@@ -158,8 +165,30 @@ describe('Master Challenge', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'View Leaderboard' }).click();
+    const rank = page.getByRole('region', { name: 'Your Rank' });
+    // Ranked (a true rank), but not shown until the e-mail is verified: the card says so, not "#1 of 1" beside an
+    // empty board, and no "Take the Challenge" during the 24-hour cooldown.
+    await rank
+      .getByText('You are not on the leaderboard until your e-mail is verified. Once it is, you appear at #1.')
+      .waitFor();
+    await page.getByText('No one is on the leaderboard yet. Be the first!').waitFor();
+    expect(await rank.getByText('#1 of 1').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Take the Challenge' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Verified through the mailed link, Erin is on the board at that rank (the shared read is at most 1 s old).
+    await verifyEmail(api, email);
     const row = page.locator('tr[aria-current="true"]');
-    await row.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await rank.waitFor();
+          return row.count();
+        },
+        { timeout: 5000 },
+      )
+      .toBe(1);
     const rowText = await row.innerText();
     // First name and last initial unless the technician opts in to the full name.
     expect(rowText).toContain('Erin E.');
@@ -168,7 +197,6 @@ describe('Master Challenge', () => {
     expect(rowText).toContain('Today');
     expect(await row.getAttribute('data-rank')).toBe('1');
     expect(await row.getByRole('img', { name: '1st place' }).count()).toBe(1);
-    const rank = page.getByRole('region', { name: 'Your Rank' });
     await rank.getByText('#1 of 1').waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -179,8 +207,10 @@ describe('Master Challenge', () => {
     await choice.getByRole('radio', { name: /Hide me from the leaderboard/ }).check();
     await choice.getByText('You are hidden from the leaderboard', { exact: false }).waitFor();
     await page.getByText('No one is on the leaderboard yet. Be the first!').waitFor();
-    // Still ranked for their own eyes.
-    await rank.getByText('#1 of 1').waitFor();
+    // Still ranked for their own eyes, with why the board does not show them; still no way to start in the cooldown.
+    await rank.getByText('You chose not to appear on the leaderboard. Shown, you would be at #1.').waitFor();
+    expect(await rank.getByText('#1 of 1').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Take the Challenge' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
     // One attempt per 24 hours: the intro now shows the cooldown with the next time.

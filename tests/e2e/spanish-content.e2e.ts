@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, PHONE, uniqueEmail } from './browser';
@@ -9,6 +11,15 @@ import { choose, currentKey, ITEMS, SPANISH, wrong } from './practice-helpers';
  * study guide reads in Spanish with its glossary terms. At 375 px, axe-clean. The browser's speech synthesis
  * is replaced by a recorder with one Spanish and one English voice (headless Chromium has none).
  */
+
+/** The A5 content areas' names as the Spanish catalogue has them (the results and mastery pages show these). */
+const SPANISH_A5_AREAS = Object.entries(
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../src/web/i18n/catalogues/es/practice.json'), 'utf8'),
+  ) as Record<string, string>,
+)
+  .filter(([key]) => key.startsWith('practice.contentArea.A5.'))
+  .map(([, name]) => name);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,6 +176,17 @@ describe('Spanish content at 375 px', () => {
     expect(await page.getByRole('button', { name: 'Ver en español' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+
+    // The two missed items are due in the review deck, whose card names the content area in Spanish too.
+    await page.goto('/app/review');
+    await page.getByText(/^Tarjeta 1 de \d+$/).waitFor();
+    const header = await page.getByText(/^A5 · /).innerText();
+    const area = header.split(' · ')[1];
+    expect(SPANISH_A5_AREAS, header).toContain(area);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/es-review-375.png` });
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -56,6 +56,42 @@ function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-route-focus]') ?? titleHeading();
 }
 
+/**
+ * A link to an in-page anchor (`/app/profile#certifications-title`): scroll to it and focus it once it is there,
+ * and keep it there while what is above it loads (a spinner that becomes a form pushed it off the screen). Ends
+ * when the user scrolls, clicks or types, or after RESTORE_WAIT_MS.
+ */
+function goToAnchor(id: string): () => void {
+  let userActed = false;
+  const onUserAction = () => {
+    userActed = true;
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, onUserAction, { passive: true });
+  let placedAt: number | null = null;
+  const stop = retry(() => {
+    if (userActed) return true;
+    const target = document.getElementById(id);
+    if (!target) return false;
+    if (placedAt === null) {
+      if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
+        target.setAttribute('tabindex', '-1');
+      }
+      target.focus({ preventScroll: true });
+    }
+    // Scrolled again only when the layout moved it: a page too short to bring it to the top is left alone.
+    if (placedAt === null || Math.abs(target.getBoundingClientRect().top - placedAt) > 1) {
+      // At once, not the page's smooth scrolling: the next frame compares where it is.
+      target.scrollIntoView({ behavior: 'instant' });
+      placedAt = target.getBoundingClientRect().top;
+    }
+    return false;
+  }, RESTORE_WAIT_MS);
+  return () => {
+    stop();
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUserAction);
+  };
+}
+
 /** The brand after each page's own name in the tab title: "Analytics · TorquePrep". */
 const BRAND = 'TorquePrep';
 
@@ -112,19 +148,11 @@ export function RouteFocus() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
   useLayoutEffect(() => {
     entry.current = location.key;
-    if (first.current) {
-      // The first page of a visit: the browser has just put it at the top; focus stays where browsers put it.
-      first.current = false;
-      return;
-    }
-    if (location.hash) {
-      const id = decodeURIComponent(location.hash.slice(1));
-      return retry(() => {
-        const target = document.getElementById(id);
-        target?.scrollIntoView();
-        return Boolean(target);
-      });
-    }
+    const isFirst = first.current;
+    first.current = false;
+    if (location.hash) return goToAnchor(decodeURIComponent(location.hash.slice(1)));
+    // The first page of a visit: the browser has just put it at the top; focus stays where browsers put it.
+    if (isFirst) return;
     if (navigationType === 'POP') {
       const y = savedPositions()[location.key] ?? 0;
       // The user scrolling meanwhile ends the wait: never pull the page out from under them. (Not a change

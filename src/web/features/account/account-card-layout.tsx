@@ -3,8 +3,19 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 
-/** The centred card the signed-out account pages share (forgot and reset password). */
-export function AccountCardLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * The centred card the account pages share (forgot and reset password, the e-mail link's pages). Its way back
+ * is to sign in, or, for someone `signedIn` (the e-mail link opened in the app's browser), to their dashboard.
+ */
+export function AccountCardLayout({
+  title,
+  children,
+  signedIn = false,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  signedIn?: boolean;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="mx-auto flex max-w-md justify-center px-4 pt-10">
@@ -16,8 +27,9 @@ export function AccountCardLayout({ title, children }: { title: ReactNode; child
           {children}
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link to="/sign-in" className="inline-block py-3 font-semibold text-blue-800 underline">
-            <FormattedMessage id="account.backToSignIn" />
+          {/* /app sends each role to its own dashboard (the gate). */}
+          <Link to={signedIn ? '/app' : '/sign-in'} className="inline-block py-3 font-semibold text-blue-800 underline">
+            <FormattedMessage id={signedIn ? 'common.backToDashboard' : 'account.backToSignIn'} />
           </Link>
         </p>
       </main>

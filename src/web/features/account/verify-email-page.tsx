@@ -34,7 +34,7 @@ export default function VerifyEmailPage() {
   const linkInvalid = !token || (verify.error instanceof ApiError && verify.error.code === 'VERIFICATION_LINK_INVALID');
   const next = me?.user.role === 'tech' ? '/app/leaderboard' : me ? '/' : '/sign-in';
   return (
-    <AccountCardLayout title={<FormattedMessage id="account.verify.title" />}>
+    <AccountCardLayout title={<FormattedMessage id="account.verify.title" />} signedIn={Boolean(me)}>
       {verify.isSuccess ? (
         <div className="mt-4 space-y-4">
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">

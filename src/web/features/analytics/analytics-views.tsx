@@ -211,14 +211,16 @@ const INSIGHT = {
   neutral: { id: 'analytics.trends.insight.neutral', icon: Info, tone: 'bg-blue-50 text-blue-950 ring-blue-200' },
 } as const;
 
-/** A test's name in charts and tables: the category code, or "Full exam". */
+/** A test's name in charts and tables: the category code, "A1 free test", or "Full exam". */
 export function useTestLabel() {
   const intl = useIntl();
-  return (p: Pick<TrendPoint, 'kind' | 'categoryCode'>) =>
+  return (p: Pick<TrendPoint, 'kind' | 'origin' | 'categoryCode'>) =>
     p.categoryCode
-      ? p.kind === 'exam'
-        ? intl.formatMessage({ id: 'analytics.trends.categoryExam' }, { code: p.categoryCode })
-        : p.categoryCode
+      ? p.origin === 'free_test'
+        ? intl.formatMessage({ id: 'analytics.trends.freeTest' }, { code: p.categoryCode })
+        : p.kind === 'exam'
+          ? intl.formatMessage({ id: 'analytics.trends.categoryExam' }, { code: p.categoryCode })
+          : p.categoryCode
       : intl.formatMessage({ id: 'analytics.trends.fullExam' });
 }
 

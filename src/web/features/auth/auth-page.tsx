@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type SignInRequest, type SignUpRequest, signInRequestSchema } from '../../../domain/contracts/auth';
+import { signUpRoleFromQuery } from '../../../domain/entry-pages';
 import { EXPERIENCE_LEVELS } from '../../../domain/experience';
 import { normaliseShopCode, shopCodeFromRandom } from '../../../domain/shop-code';
 import { useAuth } from '../../app/auth-context';
@@ -130,16 +131,21 @@ function SignUpForm() {
   const hydrated = useHydrated();
   const [storedFreeTest] = useState(() => (typeof window === 'undefined' ? null : readFinishedFreeTest()));
   const freeTest = hydrated ? storedFreeTest : null;
-  // A manager's invite link (/sign-up?shop=SHOP…) fills the code in.
+  // A manager's invite link (/sign-up?shop=SHOP…) fills the code in; the shop trial's buttons
+  // (/sign-up?role=manager) open on Shop Manager. The server's HTML was rendered from the same address (ADR 0028).
   const [params] = useSearchParams();
   const [invited] = useState(() => normaliseShopCode(params.get('shop') ?? '').slice(0, 20));
+  const [initialRole] = useState(() => {
+    const roles = params.getAll('role');
+    return signUpRoleFromQuery(roles.length === 1 ? roles[0] : undefined, invited !== '');
+  });
   const form = useForm<SignUpRequest>({
     resolver: strictResolver((schemas) => schemas.signUp),
     defaultValues: {
       email: '',
       password: '',
       fullName: '',
-      role: 'tech',
+      role: initialRole,
       yearsOfExperience: undefined,
       shopCode: invited,
     },
@@ -181,7 +187,8 @@ function SignUpForm() {
 
   return (
     <form method="post" noValidate className="space-y-4" onSubmit={submit}>
-      {freeTest && (
+      {/* A technician's dashboard takes the result in; a shop manager's has no test history. */}
+      {freeTest && role === 'tech' && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-950 ring-1 ring-green-200">
           <FormattedMessage
             id="auth.freeTestKept"

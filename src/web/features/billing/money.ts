@@ -33,7 +33,6 @@ const PLAN_FEATURE_KEYS: Record<string, string> = {
   'Study guides for every category': 'billing.feature.guides',
   'Test assignments with due dates': 'billing.feature.assignments',
   'Technician progress and analytics': 'billing.feature.progress',
-  'Certification tracking with expiry alerts': 'billing.feature.certTracking',
   'Adaptive mastery for every technician': 'billing.feature.mastery',
   'Shop-wide and per-technician analytics': 'billing.feature.shopAnalytics',
   'Certification management with audit log and CSV export': 'billing.feature.certManagement',

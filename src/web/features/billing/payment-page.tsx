@@ -20,6 +20,7 @@ import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api-client';
 import { usePlans, useStartSubscription } from './api';
 import { formatCardNumber, formatCvv, formatZip } from './card-format';
+import { MockPaymentNotice } from './mock-payment-notice';
 import { useMoney, useTierText } from './money';
 import { OnboardingShell } from './onboarding-shell';
 import { StripeCheckoutStep } from './stripe-checkout-step';
@@ -160,6 +161,8 @@ export default function PaymentPage() {
           className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:order-1"
         >
           <ErrorBox message={start.error ? paymentError(start.error) : null} />
+          {/* Below a decline, which the list then explains. Stripe's checkout has its own test mode banner. */}
+          {plans.data?.provider === 'mock' && <MockPaymentNotice />}
           <Field label={<FormattedMessage id="billing.payment.cardholder" />} error={errors.cardholderName?.message}>
             {(a) => <Input autoComplete="cc-name" {...a} {...form.register('cardholderName')} />}
           </Field>

@@ -3,6 +3,7 @@ import { Check, ChevronDown, Lock, RotateCcw, ShieldCheck, Star } from 'lucide-r
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_SALES_ABOVE_TECHNICIANS, planBadge, tierLabel } from '../../../domain/billing';
+import type { ShopSummary } from '../../../domain/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { BADGE_KEYS, useMoney, usePlanFeatureText, useTierText } from './money';
 
@@ -72,22 +73,32 @@ export function PlanCard({ plan, action }: { plan: PlanCardPlan; action: ReactNo
   );
 }
 
-/** Under the plan cards on both plans pages: contact sales for larger shops, what every plan comes with, the FAQ. */
-export function PlansFooter() {
+const salesLink = (chunks: ReactNode) => (
+  <a href="mailto:sales@torqueprep.com" className="inline-block py-2 font-semibold text-blue-800 underline">
+    {chunks}
+  </a>
+);
+
+/**
+ * Under the plan cards on both plans pages: contact sales for larger shops, what every plan comes with, the FAQ.
+ * On the manager's paywall (`forShop`) the cards are only the plans of the shop's type (an independent shop sees
+ * Professional alone): the line says so, and that a shop larger than the largest of them contacts sales.
+ */
+export function PlansFooter({ forShop }: { forShop?: { type: ShopSummary['type']; largestPlan: number } }) {
   return (
     <>
       <p className="mt-6 text-center text-slate-700">
-        <FormattedMessage
-          id="billing.plans.contactSales"
-          values={{
-            n: CONTACT_SALES_ABOVE_TECHNICIANS,
-            link: (chunks) => (
-              <a href="mailto:sales@torqueprep.com" className="inline-block py-2 font-semibold text-blue-800 underline">
-                {chunks}
-              </a>
-            ),
-          }}
-        />
+        {forShop ? (
+          <FormattedMessage
+            id="billing.plans.byShopType"
+            values={{ type: forShop.type, n: forShop.largestPlan, link: salesLink }}
+          />
+        ) : (
+          <FormattedMessage
+            id="billing.plans.contactSales"
+            values={{ n: CONTACT_SALES_ABOVE_TECHNICIANS, link: salesLink }}
+          />
+        )}
       </p>
       <TrustItems />
       <PlansFaq />
@@ -130,8 +141,10 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl bg-white ring-1 ring-slate-200">
+      {/* `!`: the button's own whitespace-nowrap would otherwise win, and a long question (Spanish) would run
+          wider than a phone. */}
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" className="w-full justify-between px-4 py-3 text-left whitespace-normal">
+        <Button variant="ghost" className="w-full justify-between px-4 py-3 text-left whitespace-normal!">
           {question}
           <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
         </Button>

@@ -23,6 +23,12 @@ export default function PlansPage() {
   if (me && !me.user.shop) return <Navigate to="/manager/shop-setup" replace />;
   const sub = current.data?.subscription ?? null;
   const entitled = sub?.status === 'trial' || sub?.status === 'active';
+  const offered = plans.data?.plans ?? [];
+  // The plans follow the shop's type: say so, and where a shop larger than the largest of them goes.
+  const forShop =
+    plans.data && offered.length > 0
+      ? { type: plans.data.shop.type, largestPlan: Math.max(...offered.map((p) => p.maxTechnicians)) }
+      : undefined;
 
   return (
     <OnboardingShell step={entitled ? null : 1}>
@@ -82,7 +88,7 @@ export default function PlansPage() {
           ))}
         </ul>
       </div>
-      <PlansFooter />
+      <PlansFooter forShop={forShop} />
     </OnboardingShell>
   );
 }

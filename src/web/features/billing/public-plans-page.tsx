@@ -56,8 +56,9 @@ export default function PublicPlansPage() {
                     <p className="mt-4 text-sm font-medium text-slate-800">
                       <FormattedMessage id={SHOP_TYPE_KEYS[plan.shopType]} />
                     </p>
+                    {/* A shop's trial is started by its manager: sign-up opens on Shop Manager. */}
                     <ButtonLink
-                      to="/sign-up"
+                      to="/sign-up?role=manager"
                       size="lg"
                       className="mt-4"
                       aria-label={intl.formatMessage({ id: 'billing.public.startTrialNamed' }, { plan: plan.name })}

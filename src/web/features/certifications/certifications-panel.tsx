@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calendarDate } from '../../../domain/calendar-day';
 import { EARLIEST_OBTAINED_DATE } from '../../../domain/certifications';
@@ -9,8 +9,13 @@ import { ErrorBox, Field, Input, Select } from '../../components/ui/form';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useCategoryName } from '../../i18n/category-name';
-import { useErrorText } from '../../i18n/i18n-provider';
+import { useErrorText, useMessage } from '../../i18n/i18n-provider';
 import { useCategories } from '../categories';
+import {
+  type AddCertificationErrors,
+  addCertificationErrors,
+  hasAddCertificationErrors,
+} from './add-certification-errors';
 import { useAddCertification, useDeleteCertification, useMyCertifications, useSetCertificationActive } from './api';
 import { day } from './day';
 import { MasterStatusNote } from './master-status-note';
@@ -138,8 +143,13 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
   const [categoryId, setCategoryId] = useState('');
   const [obtainedDate, setObtainedDate] = useState('');
   const [certificationNumber, setCertificationNumber] = useState('');
-  // Each error under its own field, marked aria-invalid, and focus on the first.
-  const [errors, setErrors] = useState<{ category?: string; obtained?: string }>({});
+  // Each error under its own field, marked aria-invalid, and focus on the first; the message for both empty
+  // fields once, under the pair, both marked and described by it.
+  const [errors, setErrors] = useState<AddCertificationErrors>({});
+  const message = useMessage();
+  const bothId = useId();
+  const both = message(errors.both);
+  const pairInvalid = both ? { 'aria-invalid': true, 'aria-describedby': bothId } : {};
   const categoryRef = useRef<HTMLSelectElement>(null);
   const obtainedRef = useRef<HTMLInputElement>(null);
   const available = (categories.data ?? []).filter((c) => !held.has(c.id));
@@ -148,19 +158,10 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      category: categoryId ? undefined : 'messages.certifications.required',
-      obtained: !obtainedDate
-        ? 'messages.certifications.required'
-        : obtainedDate > today
-          ? 'messages.certifications.futureDate'
-          : obtainedDate < EARLIEST_OBTAINED_DATE
-            ? 'messages.certifications.tooEarly'
-            : undefined,
-    };
+    const found = addCertificationErrors({ categoryId, obtainedDate, today });
     setErrors(found);
-    if (found.category) return categoryRef.current?.focus();
-    if (found.obtained) return obtainedRef.current?.focus();
+    if (found.both || found.category) return categoryRef.current?.focus();
+    if (hasAddCertificationErrors(found)) return obtainedRef.current?.focus();
     add.mutate(
       {
         categoryId,
@@ -193,7 +194,13 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={<FormattedMessage id="certifications.add.category" />} error={errors.category}>
           {(a) => (
-            <Select {...a} ref={categoryRef} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <Select
+              {...a}
+              {...pairInvalid}
+              ref={categoryRef}
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value)}
+            >
               <option value="">{'—'}</option>
               {available.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -207,6 +214,7 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
           {(a) => (
             <Input
               {...a}
+              {...pairInvalid}
               ref={obtainedRef}
               type="date"
               min={EARLIEST_OBTAINED_DATE}
@@ -216,6 +224,12 @@ function AddCertificationForm({ held }: { held: Set<string> }) {
             />
           )}
         </Field>
+        {/* Under the pair: right below the date on a phone, a row of its own under the three fields wider up. */}
+        {both && (
+          <p id={bothId} className="-mt-2 text-sm font-medium text-red-700 sm:order-last sm:col-span-3 sm:mt-0">
+            {both}
+          </p>
+        )}
         <Field label={<FormattedMessage id="certifications.add.number" />}>
           {(a) => (
             <Input

@@ -1,6 +1,7 @@
-import { CheckCircle2, ChevronLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2, ChevronLeft, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ADAPTIVE_MASTERY_PRICE_CENTS } from '../../../domain/billing';
 import { PASS_MARK } from '../../../domain/constants';
 import { LETTERS, type Letter } from '../../../domain/content/letters';
 import type { AnswerReveal, FreeTestResult } from '../../../domain/contracts/free-test';
@@ -16,7 +17,8 @@ import { ItemToolbar, pick, StemText, speechOf, useItemLanguage } from '../item-
 import { useCheckFreeAnswer, useFreeTest, useFreeTestResult } from './api';
 import { forgetFreeTest, loadFreeTestProgress, saveFreeTestProgress } from './saved-free-test';
 
-const TRIAL_FEATURES = [
+/** What a free technician account gets: only what is free (My Mastery is the paid add-on, said apart). */
+const FREE_FEATURES = [
   'freeTest.feature.questions',
   'freeTest.feature.adaptive',
   'freeTest.feature.exams',
@@ -286,8 +288,15 @@ function Results({
   onRestart: () => void;
   afterFinish: boolean;
 }) {
+  const intl = useIntl();
   const passed = result.score >= PASS_MARK;
   const heading = useFocusWhenLost<HTMLHeadingElement>(afterFinish);
+  const shopTrialId = useId();
+  const masteryPrice = intl.formatNumber(ADAPTIVE_MASTERY_PRICE_CENTS / 100, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  });
   return (
     <section
       aria-labelledby="results-title"
@@ -305,31 +314,49 @@ function Results({
       </p>
       <div className="mx-auto mt-8 max-w-md text-left">
         <h2 className="font-semibold">
-          <FormattedMessage id="freeTest.results.trialIntro" />
+          <FormattedMessage id="freeTest.results.freeIntro" />
         </h2>
         <ul className="mt-3 space-y-2">
-          {TRIAL_FEATURES.map((f) => (
+          {FREE_FEATURES.map((f) => (
             <li key={f} className="flex gap-2 text-slate-800">
               <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
               <FormattedMessage id={f} />
             </li>
           ))}
         </ul>
+        <p className="mt-3 flex gap-2 text-sm text-slate-700">
+          <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <FormattedMessage id="freeTest.results.masteryAddOn" values={{ price: masteryPrice }} />
+        </p>
       </div>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/sign-up" size="lg">
-          <FormattedMessage id="freeTest.results.startTrial" />
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary" size="lg">
-          <FormattedMessage id="common.backToHomepage" />
-        </ButtonLink>
-      </div>
+      {/* The technician who just took the test: their free account first. */}
+      <ButtonLink to="/sign-up" size="lg" className="mt-8 w-full sm:w-auto">
+        <FormattedMessage id="freeTest.results.createAccount" />
+      </ButtonLink>
       <p className="mt-4 text-sm text-slate-700">
         <FormattedMessage id="freeTest.results.kept" />{' '}
         <button type="button" onClick={onRestart} className="min-h-11 font-semibold text-blue-800 underline">
           <FormattedMessage id="freeTest.results.again" />
         </button>
       </p>
+      {/* The shop trial is a manager's: second, said to be for shops, and it opens sign-up as Shop Manager. */}
+      <div className="mx-auto mt-6 max-w-md rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p id={shopTrialId} className="text-sm text-slate-800">
+          <FormattedMessage id="freeTest.results.shopTrial" />
+        </p>
+        <ButtonLink
+          to="/sign-up?role=manager"
+          variant="secondary"
+          size="lg"
+          className="mt-3 w-full sm:w-auto"
+          aria-describedby={shopTrialId}
+        >
+          <FormattedMessage id="freeTest.results.startTrial" />
+        </ButtonLink>
+      </div>
+      <ButtonLink to="/" variant="ghost" size="lg" className="mt-4">
+        <FormattedMessage id="common.backToHomepage" />
+      </ButtonLink>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ASE_AREAS } from '../../../domain/ase-areas';
+import { ADAPTIVE_MASTERY_PRICE_CENTS } from '../../../domain/billing';
 import { PRACTICE_QUESTION_COUNT } from '../../../domain/content/bank-size';
 import { EXAM_QUESTION_COUNT } from '../../../domain/exam-assembly';
 import { LOCALE_NAMES, LOCALES } from '../../../domain/locale';
@@ -57,6 +58,12 @@ export default function HomePage({ signedIn = false }: { signedIn?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const categoryName = useCategoryName();
+  // My Mastery is the paid add-on: the features say so with its price, as the plans page shows it.
+  const masteryPrice = intl.formatNumber(ADAPTIVE_MASTERY_PRICE_CENTS / 100, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  });
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -135,7 +142,7 @@ export default function HomePage({ signedIn = false }: { signedIn?: boolean }) {
                   <h3 className="mt-3 text-lg font-semibold">
                     {intl.formatMessage({ id: f.title }, { count: intl.formatNumber(PRACTICE_QUESTION_COUNT) })}
                   </h3>
-                  <p className="mt-2 text-slate-700">{t(f.text)}</p>
+                  <p className="mt-2 text-slate-700">{intl.formatMessage({ id: f.text }, { price: masteryPrice })}</p>
                 </article>
               ))}
             </div>
@@ -171,8 +178,9 @@ export default function HomePage({ signedIn = false }: { signedIn?: boolean }) {
               <FormattedMessage id="home.cta.body" />
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              {/* One label per call to action: the same words as the hero and the free test's results. */}
-              <ButtonLink to="/sign-up" variant="accent" size="lg">
+              {/* One label per call to action: the same words as the hero and the free test's results. The shop
+                  trial is a manager's: sign-up opens on Shop Manager. */}
+              <ButtonLink to="/sign-up?role=manager" variant="accent" size="lg">
                 <FormattedMessage id="home.startTrial" />
               </ButtonLink>
               <ButtonLink to="/free-test" variant="secondary" size="lg">

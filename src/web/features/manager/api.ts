@@ -13,8 +13,27 @@ import { retryNever } from '../../app/retry-policy';
 import { api } from '../../lib/api-client';
 import { managerOverviewQuery } from './overview-query';
 
-/** The view-only (shop-floor) dashboard re-reads everything on this interval. */
-export const WALL_REFRESH_MS = 60_000;
+/**
+ * The dashboard (and its view-only shop-floor mode) re-reads the shop on this interval while it is visible, and
+ * when the window regains focus: a join request or a finished assigned test shows without a reload, although
+ * the app's queries do not refetch on focus (src/web/app/app.tsx).
+ */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+/** How a dashboard read keeps itself current. */
+export type Refresh = {
+  refetchInterval?: number | false;
+  refetchIntervalInBackground?: boolean;
+  refetchOnWindowFocus?: boolean | 'always';
+};
+
+export const DASHBOARD_REFRESH: Refresh = {
+  refetchInterval: DASHBOARD_REFRESH_MS,
+  // A hidden tab does not poll; coming back to it reads at once. 'always': the overview that came with the page
+  // counts as fresh for its first 30 s (ADR 0054), and its Pending Approvals must not lag the list below it.
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: 'always',
+};
 
 const keys = {
   all: ['manager'] as const,
@@ -25,8 +44,6 @@ const keys = {
   requests: ['manager', 'join-requests'] as const,
   approvals: ['manager', 'join-requests', 'history'] as const,
 };
-
-type Refresh = { refetchInterval?: number | false };
 
 export function useManagerOverview(options: Refresh = {}) {
   return useQuery({ ...managerOverviewQuery, ...options });
@@ -66,10 +83,11 @@ export function useShopTestHistory(options: Refresh = {}) {
   });
 }
 
-export function useJoinRequests() {
+export function useJoinRequests(options: Refresh = {}) {
   return useQuery({
     queryKey: keys.requests,
     queryFn: () => api<JoinRequestsResponse>('/api/v1/manager/join-requests').then((r) => r.requests),
+    ...options,
   });
 }
 

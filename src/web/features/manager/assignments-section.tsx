@@ -7,7 +7,7 @@ import { DataTable } from '../../components/ui/data-table';
 import { ErrorBox } from '../../components/ui/form';
 import { useCategoryName } from '../../i18n/category-name';
 import { useErrorText } from '../../i18n/i18n-provider';
-import { useAssignments } from './api';
+import { type Refresh, useAssignments } from './api';
 import { AssignmentStatusBadge } from './status-badge';
 
 /** Test Assignments (docs/PRODUCT.md#assignments): technician, category, due date, status (with due soon) and notes. */
@@ -16,7 +16,7 @@ export function AssignmentsSection({
   wall,
   onAssign,
 }: {
-  refresh: { refetchInterval?: number };
+  refresh: Refresh;
   wall: boolean;
   onAssign: () => void;
 }) {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/modal';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { toast } from '../../lib/toast';
-import { useJoinRequests, useReviewJoinRequest } from './api';
+import { type Refresh, useJoinRequests, useReviewJoinRequest } from './api';
 import { ApprovalHistoryDialog } from './approval-history-dialog';
 
 type Decision = 'approve' | 'reject';
@@ -16,10 +16,10 @@ type Decision = 'approve' | 'reject';
  * Pending requests to join the shop (docs/PRODUCT.md#shops), each approved or rejected behind a
  * confirmation, and the approval history.
  */
-export function JoinRequestsSection() {
+export function JoinRequestsSection({ refresh }: { refresh: Refresh }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const requests = useJoinRequests();
+  const requests = useJoinRequests(refresh);
   const review = useReviewJoinRequest();
   const [confirming, setConfirming] = useState<{ request: JoinRequest; decision: Decision } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);

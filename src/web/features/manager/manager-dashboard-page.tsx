@@ -6,7 +6,7 @@ import { ManagerHeader } from '../../components/manager-header';
 import { ButtonLink } from '../../components/ui/button';
 import { SubscriptionBanner } from '../billing';
 import { ShopCertificationsCard } from '../certifications';
-import { WALL_REFRESH_MS } from './api';
+import { DASHBOARD_REFRESH } from './api';
 import { AssignmentsSection } from './assignments-section';
 import { JoinRequestsSection } from './join-requests-section';
 import { StatsSection } from './stats-section';
@@ -31,7 +31,8 @@ export default function ManagerDashboardPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const wall = params.get('view') === 'wall';
-  const refresh = wall ? { refetchInterval: WALL_REFRESH_MS } : {};
+  // Both modes keep the shop's reads current (every minute while visible, and on focus).
+  const refresh = DASHBOARD_REFRESH;
   const [assigning, setAssigning] = useState<Assigning>(null);
   // Mounted from the first Assign Test on, so it keeps its open and close behaviour afterwards.
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -64,7 +65,7 @@ export default function ManagerDashboardPage() {
             </ButtonLink>
           </nav>
         )}
-        {!wall && <JoinRequestsSection />}
+        {!wall && <JoinRequestsSection refresh={refresh} />}
         <TechnicianProgressSection refresh={refresh} wall={wall} onAssign={openAssign} />
         <AssignmentsSection refresh={refresh} wall={wall} onAssign={() => openAssign(null)} />
         <TestHistorySection refresh={refresh} />

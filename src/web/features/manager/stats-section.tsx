@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QueryView } from '../../components/section';
-import { useManagerOverview } from './api';
+import { type Refresh, useManagerOverview } from './api';
 import { ShopInvite } from './shop-invite';
 
 const STATS = [
@@ -11,7 +11,7 @@ const STATS = [
 ] as const;
 
 /** The shop's name and the dashboard stats: Technicians, Total Tests, Completed Tests, Pending Approvals. */
-export function StatsSection({ refresh, wall }: { refresh: { refetchInterval?: number }; wall: boolean }) {
+export function StatsSection({ refresh, wall }: { refresh: Refresh; wall: boolean }) {
   const intl = useIntl();
   const overview = useManagerOverview(refresh);
   return (

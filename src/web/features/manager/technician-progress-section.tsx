@@ -17,7 +17,7 @@ import { type Column, DataTable, nextSort } from '../../components/ui/data-table
 import { Select } from '../../components/ui/form';
 import { useCategoryName } from '../../i18n/category-name';
 import { useShopCertifications } from '../certifications';
-import { useTechnicianProgress } from './api';
+import { type Refresh, useTechnicianProgress } from './api';
 
 /** Colour bands of the heat row; each cell also shows its number, and the legend names the bands. */
 const HEAT_CLASS: Record<HeatLevel, string> = {
@@ -153,7 +153,7 @@ export function TechnicianProgressSection({
   wall,
   onAssign,
 }: {
-  refresh: { refetchInterval?: number };
+  refresh: Refresh;
   wall: boolean;
   onAssign: (techId: string) => void;
 }) {

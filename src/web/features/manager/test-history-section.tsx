@@ -3,10 +3,10 @@ import type { TestHistoryRow } from '../../../domain/contracts/manager';
 import { QueryView, Section } from '../../components/section';
 import { DataTable } from '../../components/ui/data-table';
 import { useCategoryName } from '../../i18n/category-name';
-import { useShopTestHistory } from './api';
+import { type Refresh, useShopTestHistory } from './api';
 
 /** Test history: the shop's 20 latest completed tests. */
-export function TestHistorySection({ refresh }: { refresh: { refetchInterval?: number } }) {
+export function TestHistorySection({ refresh }: { refresh: Refresh }) {
   const intl = useIntl();
   const history = useShopTestHistory(refresh);
   return (
@@ -83,11 +83,18 @@ export function TestHistorySection({ refresh }: { refresh: { refetchInterval?: n
   );
 }
 
+/** Its category and sort; the free test saved at sign-up says so (it was taken with each key shown). */
 function TestName({ row }: { row: TestHistoryRow }) {
   const categoryName = useCategoryName();
   return row.category ? (
     <FormattedMessage
-      id={row.kind === 'exam' ? 'manager.testHistory.categoryExam' : 'manager.testHistory.category'}
+      id={
+        row.origin === 'free_test'
+          ? 'manager.testHistory.freeTest'
+          : row.kind === 'exam'
+            ? 'manager.testHistory.categoryExam'
+            : 'manager.testHistory.category'
+      }
       values={{ code: row.category.code, name: categoryName(row.category.code, row.category.name) }}
     />
   ) : (

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { Spinner } from '../../components/ui/spinner';
 import { EmailVerificationNotice } from '../account';
-import { useLeaderboard, useMyRank } from './api';
+import { useEligibility, useLeaderboard, useMyRank } from './api';
 import { ChallengeNav } from './challenge-nav';
 import { useScoreText } from './challenge-results';
 import { LeaderboardNameSetting } from './leaderboard-name-setting';
@@ -32,6 +32,10 @@ export default function LeaderboardPage() {
   const intl = useIntl();
   const board = useLeaderboard();
   const rank = useMyRank();
+  // The intro's own query: "Take the Challenge" is offered only when an attempt could start (or resume), never
+  // during the 24-hour cooldown, where it led to "You must wait 24 hours…".
+  const eligibility = useEligibility();
+  const canTake = eligibility.data !== undefined && eligibility.data.status !== 'cooldown';
   useLogFailure(board.error, 'leaderboard');
   useLogFailure(rank.error, 'rank');
 
@@ -51,10 +55,10 @@ export default function LeaderboardPage() {
         </div>
         {/* Only verified e-mails are on the global board; an unverified technician is told why. */}
         <EmailVerificationNotice />
-        {rank.data && <OwnRank rank={rank.data} />}
+        {rank.data && <OwnRank rank={rank.data} canTake={canTake} />}
         {rank.data && <LeaderboardNameSetting rank={rank.data} />}
         {board.isPending && <Spinner label={intl.formatMessage({ id: 'masterChallenge.leaderboard.loading' })} />}
-        {board.data && <Board entries={board.data.entries} />}
+        {board.data && <Board entries={board.data.entries} canTake={canTake} />}
         {board.error && !board.data && (
           // Nothing to show yet: a quiet note and a retry; the automatic refresh keeps trying too.
           <div className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
@@ -71,7 +75,13 @@ export default function LeaderboardPage() {
   );
 }
 
-function OwnRank({ rank }: { rank: UserRank }) {
+/** Why a ranked technician is not on the board, to its sentence (ADR 0034, ADR 0040). */
+const OFF_BOARD = {
+  unverified: 'masterChallenge.rank.offBoard.unverified',
+  hidden: 'masterChallenge.rank.offBoard.hidden',
+} as const;
+
+function OwnRank({ rank, canTake }: { rank: UserRank; canTake: boolean }) {
   const intl = useIntl();
   const scoreText = useScoreText();
   if (rank.userRank === null) {
@@ -88,20 +98,29 @@ function OwnRank({ rank }: { rank: UserRank }) {
             <FormattedMessage id="masterChallenge.rank.unranked" values={{ attempts: rank.totalAttempts }} />
           </p>
         </div>
-        <ButtonLink to="/app/master-challenge" className="min-h-11">
-          <FormattedMessage id="masterChallenge.takeChallenge" />
-        </ButtonLink>
+        {canTake && (
+          <ButtonLink to="/app/master-challenge" className="min-h-11">
+            <FormattedMessage id="masterChallenge.takeChallenge" />
+          </ButtonLink>
+        )}
       </section>
     );
   }
+  // Ranks stay true ranks, counted over every best (ADR 0034): one that the board does not show is not read as a
+  // place on it ("#1 of 1" beside "No one is on the leaderboard yet"); the card says why and where they would be.
+  const offBoard = rank.offBoard;
   const stats = [
-    {
-      label: 'masterChallenge.rank.position',
-      value: intl.formatMessage(
-        { id: 'masterChallenge.rank.of' },
-        { rank: rank.userRank, total: intl.formatNumber(rank.totalCompetitors) },
-      ),
-    },
+    ...(offBoard
+      ? []
+      : [
+          {
+            label: 'masterChallenge.rank.position',
+            value: intl.formatMessage(
+              { id: 'masterChallenge.rank.of' },
+              { rank: rank.userRank, total: intl.formatNumber(rank.totalCompetitors) },
+            ),
+          },
+        ]),
     { label: 'masterChallenge.rank.bestScore', value: scoreText(rank.bestScore ?? 0) },
     { label: 'masterChallenge.rank.bestTime', value: formatMinutesSeconds(rank.bestTime ?? 0) },
     { label: 'masterChallenge.rank.attempts', value: intl.formatNumber(rank.totalAttempts) },
@@ -111,7 +130,12 @@ function OwnRank({ rank }: { rank: UserRank }) {
       <h2 id="own-rank" className="font-semibold text-slate-900">
         <FormattedMessage id="masterChallenge.rank.title" />
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {offBoard && (
+        <p className="mt-1 text-slate-800">
+          <FormattedMessage id={OFF_BOARD[offBoard]} values={{ rank: rank.userRank }} />
+        </p>
+      )}
+      <dl className={`mt-3 grid grid-cols-2 gap-3 ${offBoard ? 'sm:grid-cols-3' : 'sm:grid-cols-4'}`}>
         {stats.map((s) => (
           <div key={s.label} className="rounded-xl bg-white p-3">
             <dt className="text-sm text-slate-700">
@@ -125,7 +149,7 @@ function OwnRank({ rank }: { rank: UserRank }) {
   );
 }
 
-function Board({ entries }: { entries: LeaderboardEntry[] }) {
+function Board({ entries, canTake }: { entries: LeaderboardEntry[]; canTake: boolean }) {
   const intl = useIntl();
   const scoreText = useScoreText();
   const now = new Date();
@@ -150,9 +174,11 @@ function Board({ entries }: { entries: LeaderboardEntry[] }) {
           <p className="font-semibold text-slate-900">
             <FormattedMessage id="masterChallenge.leaderboard.empty" />
           </p>
-          <ButtonLink to="/app/master-challenge" className="mt-4 min-h-11">
-            <FormattedMessage id="masterChallenge.takeChallenge" />
-          </ButtonLink>
+          {canTake && (
+            <ButtonLink to="/app/master-challenge" className="mt-4 min-h-11">
+              <FormattedMessage id="masterChallenge.takeChallenge" />
+            </ButtonLink>
+          )}
         </div>
       }
       rowProps={(entry) => {

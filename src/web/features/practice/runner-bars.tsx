@@ -29,7 +29,7 @@ export function RunnerHeader({
   const flaggedCount = runner.flags.filter(Boolean).length;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2 sm:px-4">
+      <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-2 px-2 py-1 sm:px-4">
         <Button
           variant="ghost"
           size="sm"
@@ -40,7 +40,9 @@ export function RunnerHeader({
           <X className="h-6 w-6" aria-hidden="true" />
         </Button>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-sm font-semibold text-slate-900">{title}</h1>
+          {/* Wraps on a phone instead of cutting the name off beside the timer ("A5 Brakes Practice E…"): two lines
+              for most, three for the longest Spanish ones ("Examen de práctica A7 Calefacción y aire acondicionado"). */}
+          <h1 className="line-clamp-3 text-sm leading-tight font-semibold break-words text-slate-900">{title}</h1>
           <p className="text-xs text-slate-700">
             <FormattedMessage id="practice.position" values={{ current: runner.current + 1, total: runner.total }} />
           </p>

@@ -9,6 +9,7 @@ import { useFocusReturn } from '../../components/ui/focus-return';
 import { ErrorBox } from '../../components/ui/form';
 import { ExhibitSlot, ItemToolbar, pick, StemText, speechOf, useItemLanguage, withExhibit } from '../item-language';
 import { AnswerOption } from './answer-option';
+import { AssignedTestContext } from './assignment-note';
 import { QuestionNavigator } from './question-navigator';
 import { RunnerActions, RunnerHeader } from './runner-bars';
 import { NavigatorSheet, RunnerQuestion } from './runner-dialogs';
@@ -121,6 +122,7 @@ export function Runner({ session, receivedAt }: { session: SessionView; received
 
       <main className="mx-auto grid max-w-5xl gap-6 px-4 pt-4 lg:grid-cols-[1fr_17rem] lg:pt-6">
         <section aria-labelledby="question-text" className="min-w-0">
+          {session.assignment && <AssignedTestContext assignment={session.assignment} />}
           <div className="mb-4 flex items-center justify-between gap-3 text-sm text-slate-700">
             <span>
               <FormattedMessage id="practice.answeredCount" values={{ count: answeredCount, total }} />

@@ -7,6 +7,7 @@ import { TechHeader } from '../../components/tech-header';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
+import { useAreaName } from '../../i18n/area-name';
 import { beforeFullStop } from '../../i18n/full-stop';
 import { useErrorText } from '../../i18n/i18n-provider';
 import { ExhibitSlot, ItemToolbar, pick, StemText, speechOf, useItemLanguage, withExhibit } from '../item-language';
@@ -28,6 +29,8 @@ const DIFFICULTY = {
 export default function ReviewSessionPage() {
   const intl = useIntl();
   const errorText = useErrorText();
+  // The content area in the reader's language, as the results and mastery pages show it (this page loads `practice`).
+  const areaName = useAreaName();
   const session = useReviewSession();
   const summary = useDeckSummary();
   const answer = useAnswerReviewCard();
@@ -133,7 +136,8 @@ export default function ReviewSessionPage() {
                 <FormattedMessage id="review.session.progress" values={{ current: index + 1, total: cards.length }} />
               </span>
               <span>
-                {card.categoryCode} · {card.contentArea} · <FormattedMessage id={DIFFICULTY[card.difficulty]} />
+                {card.categoryCode} · {areaName(card.categoryCode, card.contentArea)} ·{' '}
+                <FormattedMessage id={DIFFICULTY[card.difficulty]} />
               </span>
             </div>
             <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">

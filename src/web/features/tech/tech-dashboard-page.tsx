@@ -22,6 +22,7 @@ import { WelcomeSection } from './dashboard/welcome-section';
  * The technician dashboard, one file per section so features add theirs without touching the
  * others: the way back into an open test first, then (first visit) Start here or (after a result)
  * Performance Insights, Assigned Tests, Practice Options, Practice by Category, Recent Test History.
+ * Assigned Tests move up, under the way back in, while one is due soon or overdue.
  */
 export default function TechDashboardPage() {
   const errorText = useErrorText();
@@ -32,6 +33,8 @@ export default function TechDashboardPage() {
   // The free test taken before signing up (imported with the account) is not a choice of test yet: the
   // first visit still asks which one.
   const onlyFreeTest = data ? data.history.every((h) => h.origin === 'free_test') : false;
+  // An assigned test due soon or overdue comes before the warm-up and the rest: on a phone it was below the fold.
+  const urgentAssigned = data?.assignments?.some((a) => a.dueSoon || a.status === 'Overdue') ?? false;
   return (
     <div className="min-h-screen bg-slate-50">
       <TechHeader />
@@ -49,12 +52,13 @@ export default function TechDashboardPage() {
         {data && (
           <>
             <ContinueCard tests={data.openTests} />
-            <FreeTestOffer alreadySaved={data.freeTestSaved} />
+            {data.assignments && urgentAssigned && <AssignedTestsSection assignments={data.assignments} />}
+            <FreeTestOffer importOpen={data.freeTestImportOpen} />
             {(noResults || onlyFreeTest) && data.openTests.length === 0 && <StartHereCard />}
             {!noResults && <PracticeStreakCard />}
             {!noResults && <ReviewDueCard />}
             {!noResults && <InsightsSection insights={data.insights} />}
-            {data.assignments && <AssignedTestsSection assignments={data.assignments} />}
+            {data.assignments && !urgentAssigned && <AssignedTestsSection assignments={data.assignments} />}
             <CertificationsSummary />
             <PracticeOptionsSection />
             <CategoriesSection progress={data.categories} />

@@ -8,17 +8,21 @@ import { useBrowserValue } from '../../../lib/use-browser-value';
 import { forgetFreeTest, readFinishedFreeTest } from '../../free-test';
 import { useImportFreeTest } from '../../practice';
 
-/** The free test taken before signing up, offered to the new account. */
-export function FreeTestOffer({ alreadySaved }: { alreadySaved: boolean }) {
+/**
+ * The free test taken before signing up, offered to the new account while the server still takes it
+ * (`importOpen`: not saved yet, and within FREE_TEST_IMPORT_DAYS of sign-up, docs/PRODUCT.md#tests).
+ */
+export function FreeTestOffer({ importOpen }: { importOpen: boolean }) {
   const intl = useIntl();
   const errorText = useErrorText();
   // In this browser's storage, which the server rendering the dashboard cannot see.
   const [saved, setSaved] = useBrowserValue(readFinishedFreeTest, null);
   const importTest = useImportFreeTest();
   useEffect(() => {
-    if (alreadySaved && saved) forgetFreeTest();
-  }, [alreadySaved, saved]);
-  if (!saved || alreadySaved) return null;
+    // Saved already, or too late: this account will never take it, so the browser need not keep it.
+    if (!importOpen && saved) forgetFreeTest();
+  }, [importOpen, saved]);
+  if (!saved || !importOpen) return null;
   const dismiss = () => {
     forgetFreeTest();
     setSaved(null);
@@ -51,7 +55,13 @@ export function FreeTestOffer({ alreadySaved }: { alreadySaved: boolean }) {
                 dismiss();
               },
               onError: (error) => {
-                if (error instanceof ApiError && error.code === 'FREE_TEST_SAVED') dismiss();
+                // Saved meanwhile (another tab), or the window closed while the page was open: the offer goes.
+                if (
+                  error instanceof ApiError &&
+                  (error.code === 'FREE_TEST_SAVED' || error.code === 'FREE_TEST_TOO_LATE')
+                ) {
+                  dismiss();
+                }
                 toast.error(errorText(error));
               },
             })

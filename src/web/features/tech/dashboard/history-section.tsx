@@ -22,7 +22,7 @@ export function HistorySection({ history }: { history: HistoryItem[] }) {
             <li key={h.id}>
               <Link
                 to={`/app/tests/${h.id}`}
-                className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50"
+                className="flex min-h-14 flex-col gap-1 px-4 py-3 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
               >
                 <span className="min-w-0">
                   <span className="block font-semibold text-blue-800 underline">{title(h)}</span>
@@ -30,7 +30,9 @@ export function HistorySection({ history }: { history: HistoryItem[] }) {
                     {intl.formatDate(new Date(h.startedAt), { dateStyle: 'medium' })}
                   </span>
                 </span>
-                <span className="shrink-0 text-right text-sm">
+                {/* On a phone the status goes under the title, which keeps the width ("Terminada · No aprobada"
+                    beside it left the Spanish title a word a line). */}
+                <span className="flex flex-wrap gap-x-3 text-sm sm:block sm:shrink-0 sm:text-right">
                   {h.status === 'In Progress' ? (
                     <span className="font-semibold text-blue-800">
                       <FormattedMessage id="tech.history.inProgress" />
@@ -41,7 +43,7 @@ export function HistorySection({ history }: { history: HistoryItem[] }) {
                     </span>
                   )}
                   {h.score !== null && (
-                    <span className="block tabular-nums text-slate-800">
+                    <span className="tabular-nums text-slate-800 sm:block">
                       <FormattedMessage
                         id="tech.history.score"
                         values={{

@@ -12,9 +12,10 @@ export function WelcomeSection({ firstVisit }: { firstVisit: boolean }) {
       </h1>
       {me?.user.pendingShopRequest && (
         <p className="mt-2 text-sm text-slate-700">
+          {/* The shop's name, as the invite link named it; its code only for a request without one. */}
           <FormattedMessage
             id="tech.welcome.pendingShop"
-            values={{ code: me.user.pendingShopRequest.requestedShopCode }}
+            values={{ shop: me.user.pendingShopRequest.shopName ?? me.user.pendingShopRequest.requestedShopCode }}
           />
         </p>
       )}
