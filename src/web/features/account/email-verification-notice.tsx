@@ -34,7 +34,12 @@ export function EmailVerificationNotice() {
             {message(resend.data.key)}
           </p>
         ) : (
-          <Button variant="secondary" className="min-h-11" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          <Button
+            variant="secondary"
+            className="min-h-11 max-w-full whitespace-normal! text-center"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
             <FormattedMessage id={resend.isPending ? 'account.verify.sending' : 'account.verify.resend'} />
           </Button>
         )}
