@@ -52,7 +52,8 @@ describe('GET /api/v1/access/:feature (feature access)', () => {
     for (const cookie of [me.cookie, manager.cookie]) {
       expect(await granted('mastery', cookie)).toBe(true);
       expect(await granted('ANALYTICS', cookie)).toBe(true);
-      expect(await granted('certification%20tracking', cookie)).toBe(true);
+      expect(await granted('certification%20management', cookie)).toBe(true);
+      expect(await granted('csv%20export', cookie)).toBe(true);
       expect(await granted('leaderboard', cookie)).toBe(false);
     }
     await t.database.db
