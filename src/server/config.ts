@@ -196,7 +196,6 @@ const envSchema = z
     }
   });
 
-/** Every setting the server reads, as `.env.example` lists them (a test holds the two equal). */
 /**
  * The origins the app answers to: BASE_URL's, and when that is localhost, the same port on 127.0.0.1 and
  * [::1] too. The start-up log prints the loopback address, and a browser opened there must be able to
@@ -212,6 +211,7 @@ export function appOrigins(baseUrl: string): string[] {
   });
 }
 
+/** Every setting the server reads, as `.env.example` lists them (a test holds the two equal). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof z.infer<typeof envSchema>)[];
 
 export type Config = Omit<z.infer<typeof envSchema>, 'BILLING_PROVIDER' | 'API_DOCS_PUBLIC'> & {

@@ -19,6 +19,7 @@ import { AppError, ContractError } from '../../errors';
 import { fieldMessage } from '../../messages';
 import { notifyJoinRequest } from '../../notifications/events';
 import { findShopByCode, isShopCodeTaken } from '../shop-codes';
+import { RESEND_LIMIT } from './email-verification';
 
 interface AuthResult {
   cookies: string[];
@@ -244,9 +245,9 @@ export async function savePreferences(db: Database, userId: string, preferences:
  * docs/PRODUCT.md#password-reset: a reset e-mail lands in someone's inbox, so one address is sent a few a
  * quarter-hour, whoever asks and from however many IPs (the per-minute limits alone let one IP send ~11,500 a
  * day). Counted per address asked for, whether or not it has an account, so the answers tell nothing.
- * The same measure as the verification resend (`RESEND_LIMIT`, email-verification.ts).
+ * The verification resend's measure: one rule for what we mail to one inbox.
  */
-export const RESET_MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
+export const RESET_MAIL_LIMIT = RESEND_LIMIT;
 
 /**
  * Forgot password: better-auth's own reset flow makes a one-time token (stored hashed, expiring after
